@@ -1,0 +1,74 @@
+// The contract between the engine's parts: every input kind is reduced to positioned text on pages
+// (PDF text layers and OCR alike), and one layout step turns pages into markdown blocks.
+
+export type Accuracy = "lite" | "ultra";
+
+export interface ConvertOptions {
+  accuracy: Accuracy;
+  pageSeparator: boolean;
+  skipImages: boolean;
+  /** Called after each page so callers can show progress. */
+  onPage?: (pagesDone: number, pageCount: number) => void;
+}
+
+export interface ConvertResult {
+  markdown: string;
+  pages: number;
+  /** True when the page count is an estimate (e.g. a Word file without docProps/app.xml). */
+  pagesEstimated: boolean;
+  warnings: string[];
+}
+
+/** A run of text with its box in page coordinates (origin top-left, y grows downwards, points or pixels). */
+export interface TextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fontSize: number;
+  bold: boolean;
+  italic: boolean;
+  fontName?: string;
+  link?: string;
+}
+
+/** A ruling line or rectangle edge, used to find table grids. */
+export interface RuleLine {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+export interface ImageRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PageContent {
+  number: number;
+  width: number;
+  height: number;
+  items: TextItem[];
+  rules: RuleLine[];
+  images: ImageRegion[];
+}
+
+export type ExtractionErrorCode =
+  | "unsupported"
+  | "password_protected"
+  | "corrupt"
+  | "timeout"
+  | "too_large"
+  | "out_of_memory";
+
+/** The engine's one error type: `message` is fit to show to the person who sent the file. */
+export class ExtractionError extends Error {
+  constructor(readonly code: ExtractionErrorCode, message: string) {
+    super(message);
+    this.name = "ExtractionError";
+  }
+}
