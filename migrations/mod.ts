@@ -1,0 +1,7 @@
+import type { Migration } from "kysely/migration";
+import * as accounts from "./20261122T1000_accounts.ts";
+
+// Listed statically: a compiled binary has no directory to scan. Names sort in the order they apply.
+export const migrations: Record<string, Migration> = {
+  "20261122T1000_accounts": accounts,
+};

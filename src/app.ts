@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps } from "./context.ts";
+import { registerDocsRoutes } from "./docs/routes.ts";
+import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { registerDocumentRoutes } from "./features/documents/routes.ts";
+import { registerHealthRoutes } from "./features/health/routes.ts";
+import { registerKeyRoutes } from "./features/keys/routes.ts";
+import { registerUserRoutes } from "./features/users/routes.ts";
+import type { AppEnv } from "./http/env.ts";
+import { AppError, errorHandler } from "./http/errors.ts";
+import { requestLogger } from "./http/request_logger.ts";
+import { createRouter } from "./http/router.ts";
+
+export const apiVersion = "0.1.0";
+/** JSON bodies are small; file uploads (multipart) get their own limit on their own route. */
+export const maxJsonBytes = 1024 * 1024;
+
+export function createApi() {
+  const api = createRouter();
+  api.use(
+    bodyLimit({
+      maxSize: maxJsonBytes,
+      onError: () => {
+        throw new AppError(413, "Request body is too large (at most 1 MB)");
+      },
+    }),
+  );
+  registerHealthRoutes(api);
+  registerAuthRoutes(api);
+  registerUserRoutes(api);
+  registerKeyRoutes(api);
+  registerDocumentRoutes(api);
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "A session token from /login/access-token, or an API key (documents and extractors only)",
+  });
+  api.doc31("/openapi.json", (c) => ({
+    openapi: "3.1.0",
+    info: {
+      title: "Quarry API",
+      version: apiVersion,
+      description: 'Documents to markdown and structured data. Errors are `{"detail": …}`.',
+    },
+    servers: [{ url: `${c.var.deps.config.publicUrl}/api/v1` }],
+  }));
+  return api;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(deps.log));
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/")
+      ? c.json({ detail: "Not Found" }, 404)
+      : c.html("<!doctype html><title>Not found</title><h1>404</h1><p>Oops! Page not found.</p>", 404)
+  );
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(requestLogger(deps.log));
+  app.use(secureHeaders({ crossOriginResourcePolicy: false }));
+  app.route("/api/v1", createApi());
+  registerDocsRoutes(app);
+  return app;
+}
