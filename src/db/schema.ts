@@ -80,7 +80,7 @@ export type JobStatus = "queued" | "running" | "completed" | "failed";
 export interface JobsTable {
   id: Generated<string>;
   kind: string;
-  payload: ColumnType<unknown, string, string>;
+  payload: ColumnType<unknown, Record<string, unknown>, Record<string, unknown>>;
   status: Generated<JobStatus>;
   run_at: Timestamp;
   attempts: Generated<number>;

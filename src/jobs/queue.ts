@@ -21,13 +21,14 @@ export async function enqueueJob<P>(
   const row = await db.insertInto("jobs")
     .values({
       kind: definition.kind,
-      payload: JSON.stringify(checked),
+      payload: checked as Record<string, unknown>,
       run_at: options.runAt ?? new Date(),
       max_attempts: options.maxAttempts ?? definition.maxAttempts ?? defaultMaxAttempts,
       dedupe_key: options.dedupeKey ?? null,
     })
+    // The predicate is spelled as in the partial index (literals, not parameters) so Postgres can match them.
     .onConflict((oc) =>
-      oc.column("dedupe_key").where("dedupe_key", "is not", null).where("status", "in", ["queued", "running"])
+      oc.column("dedupe_key").where(sql<boolean>`dedupe_key is not null and status in ('queued', 'running')`)
         .doNothing()
     )
     .returning("id")
