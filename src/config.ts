@@ -133,7 +133,7 @@ export async function resolveSecretKey(config: Config): Promise<string> {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   await Deno.mkdir(config.dataDir, { recursive: true });
-  await Deno.writeTextFile(path, key, { mode: 0o600, createNew: true }).catch(async (error) => {
+  await Deno.writeTextFile(path, key, { mode: 0o600, createNew: true }).catch((error) => {
     // Another instance won the race: use its key.
     if (!(error instanceof Deno.errors.AlreadyExists)) throw error;
   });
