@@ -5,61 +5,14 @@
  *
  *   deno task bench:api
  */
-import postgres from "postgres";
+import { percentile, round, scratchDatabase, signupToken, startServer } from "./lib.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const concurrency = Number(Deno.env.get("BENCH_CONCURRENCY") ?? 16);
 const databaseUrl = Deno.env.get("BENCH_DATABASE_URL") ?? Deno.env.get("TEST_DATABASE_URL");
 
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("../src/main.ts", import.meta.url).pathname],
-    env: { ...env, PORT: String(port), LOG_LEVEL: "warn", WORKER_CONCURRENCY: "1" },
-    stdout: "null",
-    stderr: "inherit",
-  }).spawn();
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/api/v1/health`);
-      await res.body?.cancel();
-      if (res.ok) break;
-    } catch { /* not up yet */ }
-    if (performance.now() - started > 120_000) throw new Error("server did not become healthy");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const startupMs = Math.round(performance.now() - started);
-  return {
-    url,
-    startupMs,
-    async stop() {
-      child.kill("SIGTERM");
-      await child.status;
-    },
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function loadUsersMe(url: string) {
-  const email = `bench-${crypto.randomUUID()}@example.com`;
-  const signup = await fetch(`${url}/api/v1/users/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, full_name: "Bench User", password: "bench-password-1" }),
-  });
-  const token = (await signup.json()).token.access_token;
+  const token = await signupToken(url);
   const headers = { authorization: `Bearer ${token}` };
   for (let i = 0; i < 200; i++) await (await fetch(`${url}/api/v1/users/me`, { headers })).body?.cancel();
 
@@ -79,7 +32,6 @@ async function loadUsersMe(url: string) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
   return {
     requests: latencies.length,
     errors,
@@ -105,14 +57,10 @@ async function benchPglite() {
 }
 
 async function benchPostgres(url: string) {
-  const name = `quarry_bench_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const database = await scratchDatabase(url);
   const dataDir = await Deno.makeTempDir({ prefix: "quarry-bench-" });
   try {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: target.toString() };
+    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
     const cold = await startServer(env);
     await cold.stop();
     const warm = await startServer(env);
@@ -120,8 +68,7 @@ async function benchPostgres(url: string) {
     await warm.stop();
     return { startup_first_run_ms: cold.startupMs, startup_ms: warm.startupMs, users_me: usersMe };
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
     await Deno.remove(dataDir, { recursive: true });
   }
 }

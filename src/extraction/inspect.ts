@@ -1,0 +1,121 @@
+import { unzipSync } from "fflate";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { ExtractionError } from "./types.ts";
+
+export type InputKind = "pdf" | "docx" | "doc" | "png" | "jpeg" | "tiff" | "bmp" | "webp";
+
+export interface Inspection {
+  kind: InputKind;
+  pages: number;
+  /** True when the count is a guess (a Word file without page statistics); conversion settles it. */
+  pagesEstimated: boolean;
+}
+
+const startsWith = (bytes: Uint8Array, ...signature: number[]) => signature.every((b, i) => bytes[i] === b);
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/** The kind of file by its first bytes, whatever its name says; undefined for anything the engine cannot read. */
+export function sniffKind(bytes: Uint8Array): InputKind | "zip" | undefined {
+  // PDF allows up to 1 KB of junk before the header.
+  if (ascii(bytes, 0, Math.min(bytes.length, 1024)).includes("%PDF-")) return "pdf";
+  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return "zip";
+  if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return "doc";
+  if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (startsWith(bytes, 0xff, 0xd8, 0xff)) return "jpeg";
+  if (startsWith(bytes, 0x49, 0x49, 0x2a, 0x00) || startsWith(bytes, 0x4d, 0x4d, 0x00, 0x2a)) return "tiff";
+  if (startsWith(bytes, 0x42, 0x4d) && bytes.length > 26) return "bmp";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  return undefined;
+}
+
+// The spec's client gives up counting after 10 s; so does the server, rather than hang on a hostile file.
+const countTimeoutMs = 10_000;
+
+async function pdfPages(bytes: Uint8Array): Promise<number> {
+  // pdf.js takes ownership of the buffer it is given, so it gets a copy.
+  const task = getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0, stopAtErrors: false });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ExtractionError("timeout", "Counting pages took too long")), countTimeoutMs);
+    });
+    const document = await Promise.race([task.promise, timeout]);
+    return document.numPages;
+  } catch (error) {
+    if (error instanceof ExtractionError) throw error;
+    const name = (error as Error)?.name;
+    if (name === "PasswordException") throw new ExtractionError("password_protected", "The PDF is password protected");
+    throw new ExtractionError("corrupt", `The PDF could not be read: ${(error as Error)?.message ?? error}`);
+  } finally {
+    clearTimeout(timer);
+    await task.destroy().catch(() => {});
+  }
+}
+
+// Entries read from a Word file for inspection are tiny; anything claiming more is not a real document.
+const maxInspectedEntryBytes = 1024 * 1024;
+
+function docxPages(bytes: Uint8Array): { pages: number; estimated: boolean } {
+  let entries: Record<string, Uint8Array>;
+  let documentSize = 0;
+  try {
+    entries = unzipSync(bytes, {
+      filter: (file) => {
+        if (file.name === "word/document.xml") documentSize = file.originalSize;
+        return file.name === "docProps/app.xml" && file.originalSize <= maxInspectedEntryBytes;
+      },
+    });
+  } catch (error) {
+    throw new ExtractionError("corrupt", `The Word file could not be read: ${(error as Error).message}`);
+  }
+  if (documentSize === 0) throw new ExtractionError("unsupported", "The zip file is not a Word document");
+  const app = entries["docProps/app.xml"];
+  const declared = app && Number(new TextDecoder().decode(app).match(/<(?:\w+:)?Pages>(\d+)</)?.[1]);
+  if (declared && declared > 0) return { pages: declared, estimated: false };
+  // About 3,500 characters of text a page, and document.xml carries roughly 10 bytes of markup per character.
+  return { pages: Math.max(1, Math.round(documentSize / 35_000)), estimated: true };
+}
+
+/** Counts the pages of a TIFF by walking its chain of image directories. */
+function tiffPages(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const little = bytes[0] === 0x49;
+  let offset = view.getUint32(4, little);
+  const seen = new Set<number>();
+  let pages = 0;
+  while (offset !== 0) {
+    if (offset + 2 > bytes.length || seen.has(offset)) {
+      throw new ExtractionError("corrupt", "The TIFF file's directory chain is broken");
+    }
+    seen.add(offset);
+    pages++;
+    const count = view.getUint16(offset, little);
+    const next = offset + 2 + count * 12;
+    if (next + 4 > bytes.length) throw new ExtractionError("corrupt", "The TIFF file is truncated");
+    offset = view.getUint32(next, little);
+  }
+  if (pages === 0) throw new ExtractionError("corrupt", "The TIFF file has no images");
+  return pages;
+}
+
+/** What a file is and how many pages it has, without converting it: used to price an upload. */
+export async function inspectDocument(bytes: Uint8Array, _fileName: string): Promise<Inspection> {
+  const sniffed = sniffKind(bytes);
+  switch (sniffed) {
+    case undefined:
+      throw new ExtractionError("unsupported", "The file is not a PDF, Word document or image");
+    case "pdf":
+      return { kind: "pdf", pages: await pdfPages(bytes), pagesEstimated: false };
+    case "zip": {
+      const { pages, estimated } = docxPages(bytes);
+      return { kind: "docx", pages, pagesEstimated: estimated };
+    }
+    case "doc":
+      // Legacy Word keeps its page count in a property stream few writers fill in; the conversion settles it.
+      return { kind: "doc", pages: Math.max(1, Math.round(bytes.length / 25_000)), pagesEstimated: true };
+    case "tiff":
+      return { kind: "tiff", pages: tiffPages(bytes), pagesEstimated: false };
+    default:
+      return { kind: sniffed, pages: 1, pagesEstimated: false };
+  }
+}
