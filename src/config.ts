@@ -36,6 +36,11 @@ const envSchema = z.object({
   GOOGLE_AUTHORIZATION_URL: withDefault(z.url(), "https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: withDefault(z.url(), "https://oauth2.googleapis.com/token"),
   SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), "100"),
+  STORAGE_URL: optionalString.pipe(
+    z.string().regex(/^s3\+?https?:\/\/|^s3:\/\//, "must be an s3://, s3+http:// or s3+https:// URL").optional(),
+  ),
+  DOCUMENT_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1), "30"),
+  CONVERSION_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(5), "600"),
   ACCESS_TOKEN_EXPIRE_MINUTES: withDefault(z.coerce.number().int().min(1), String(60 * 24 * 8)),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(64), "2"),
   TRUST_PROXY: flag(false),
@@ -74,6 +79,9 @@ export interface Config {
   emailVerification: "off" | "required";
   google?: { clientId: string; clientSecret: string; authorizationUrl: string; tokenUrl: string };
   signupCredits: number;
+  storageUrl?: string;
+  documentRetentionDays: number;
+  conversionTimeoutSeconds: number;
   accessTokenMinutes: number;
   workerConcurrency: number;
   trustProxy: boolean;
@@ -112,6 +120,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       }
       : undefined,
     signupCredits: e.SIGNUP_CREDITS,
+    storageUrl: e.STORAGE_URL,
+    documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+    conversionTimeoutSeconds: e.CONVERSION_TIMEOUT_SECONDS,
     accessTokenMinutes: e.ACCESS_TOKEN_EXPIRE_MINUTES,
     workerConcurrency: e.WORKER_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
