@@ -12,7 +12,8 @@ export interface Inspection {
 }
 
 const startsWith = (bytes: Uint8Array, ...signature: number[]) => signature.every((b, i) => bytes[i] === b);
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
 
 /** The kind of file by its first bytes, whatever its name says; undefined for anything the engine cannot read. */
 export function sniffKind(bytes: Uint8Array): InputKind | "zip" | undefined {
@@ -33,18 +34,28 @@ const countTimeoutMs = 10_000;
 
 async function pdfPages(bytes: Uint8Array): Promise<number> {
   // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-  const task = getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0, stopAtErrors: false });
+  const task = getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    verbosity: 0,
+    stopAtErrors: false,
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ExtractionError("timeout", "Counting pages took too long")), countTimeoutMs);
+      timer = setTimeout(
+        () => reject(new ExtractionError("timeout", "Counting pages took too long")),
+        countTimeoutMs,
+      );
     });
     const document = await Promise.race([task.promise, timeout]);
     return document.numPages;
   } catch (error) {
     if (error instanceof ExtractionError) throw error;
     const name = (error as Error)?.name;
-    if (name === "PasswordException") throw new ExtractionError("password_protected", "The PDF is password protected");
+    if (name === "PasswordException") {
+      throw new ExtractionError("password_protected", "The PDF is password protected");
+    }
     throw new ExtractionError("corrupt", `The PDF could not be read: ${(error as Error)?.message ?? error}`);
   } finally {
     clearTimeout(timer);

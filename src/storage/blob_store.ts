@@ -1,7 +1,11 @@
 /** Where uploaded files and conversion outputs live: a local directory by default, or an S3-compatible bucket. */
 export interface BlobStore {
   /** Streams `body` into `key`; stops and removes what was written once it passes `maxBytes`. */
-  put(key: string, body: ReadableStream<Uint8Array>, options?: { maxBytes?: number }): Promise<{ size: number }>;
+  put(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    options?: { maxBytes?: number },
+  ): Promise<{ size: number }>;
   putBytes(key: string, bytes: Uint8Array): Promise<void>;
   /** The stored bytes as a stream, or null when there is nothing under `key`. */
   get(key: string): Promise<ReadableStream<Uint8Array> | null>;
@@ -24,7 +28,10 @@ export function assertSafeKey(key: string): void {
 }
 
 /** Counts bytes as they pass, and errors the stream once the limit is passed. */
-export function limitStream(maxBytes: number, onSize: (size: number) => void): TransformStream<Uint8Array, Uint8Array> {
+export function limitStream(
+  maxBytes: number,
+  onSize: (size: number) => void,
+): TransformStream<Uint8Array, Uint8Array> {
   let size = 0;
   return new TransformStream({
     transform(chunk, controller) {

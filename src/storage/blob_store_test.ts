@@ -42,21 +42,27 @@ async function contract(t: Deno.TestContext, store: BlobStore) {
     assert.equal(size, total);
     const back = (await store.readBytes("big/file"))!;
     assert.equal(back.byteLength, total);
-    assert.deepEqual(back.subarray(total - 1000), (() => {
-      const expected = new Uint8Array(total);
-      let offset = 0;
-      while (offset < total) {
-        const n = Math.min(64 * 1024, total - offset);
-        expected.set(bytes(n, offset), offset);
-        offset += n;
-      }
-      return expected.subarray(total - 1000);
-    })());
+    assert.deepEqual(
+      back.subarray(total - 1000),
+      (() => {
+        const expected = new Uint8Array(total);
+        let offset = 0;
+        while (offset < total) {
+          const n = Math.min(64 * 1024, total - offset);
+          expected.set(bytes(n, offset), offset);
+          offset += n;
+        }
+        return expected.subarray(total - 1000);
+      })(),
+    );
     await store.delete("big/file");
   });
 
   await t.step("a stream over maxBytes is refused and leaves nothing behind", async () => {
-    await assert.rejects(store.put("over/limit", streamOf(300_000), { maxBytes: 200_000 }), BlobTooLargeError);
+    await assert.rejects(
+      store.put("over/limit", streamOf(300_000), { maxBytes: 200_000 }),
+      BlobTooLargeError,
+    );
     assert.equal(await store.readBytes("over/limit"), null);
   });
 
@@ -71,7 +77,9 @@ Deno.test("blob store: local directory", async (t) => {
   const root = await Deno.makeTempDir();
   try {
     await contract(t, new LocalBlobStore(root));
-    const leftovers = [...Deno.readDirSync(root)].flatMap((e) => e.isDirectory ? [...Deno.readDirSync(`${root}/${e.name}`)] : [e]);
+    const leftovers = [...Deno.readDirSync(root)].flatMap((e) =>
+      e.isDirectory ? [...Deno.readDirSync(`${root}/${e.name}`)] : [e]
+    );
     assert.ok(leftovers.every((e) => !e.name.endsWith(".part")), "no temporary files left");
   } finally {
     await Deno.remove(root, { recursive: true });
@@ -87,7 +95,12 @@ Deno.test({
     const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir });
     const { port } = await server.run();
     try {
-      const admin = new AwsClient({ accessKeyId: "S3RVER", secretAccessKey: "S3RVER", region: "us-east-1", service: "s3" });
+      const admin = new AwsClient({
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        region: "us-east-1",
+        service: "s3",
+      });
       await (await admin.fetch(`http://127.0.0.1:${port}/quarry-test`, { method: "PUT" })).body?.cancel();
       await contract(t, S3BlobStore.fromUrl(`s3+http://S3RVER:S3RVER@127.0.0.1:${port}/quarry-test`));
       await t.step("an unknown access key is refused by the server", async () => {

@@ -50,7 +50,9 @@ export class S3BlobStore implements BlobStore {
     const res = await this.client.fetch(url, init);
     if (!okStatuses.includes(res.status)) {
       const body = await res.text();
-      throw new Error(`S3 ${init.method ?? "GET"} failed: ${res.status} ${xmlValue(body, "Code") ?? body.slice(0, 200)}`);
+      throw new Error(
+        `S3 ${init.method ?? "GET"} failed: ${res.status} ${xmlValue(body, "Code") ?? body.slice(0, 200)}`,
+      );
     }
     return res;
   }
@@ -105,7 +107,9 @@ export class S3BlobStore implements BlobStore {
       return { size };
     } catch (error) {
       if (uploadId) {
-        await this.client.fetch(this.#url(key, `?uploadId=${encodeURIComponent(uploadId)}`), { method: "DELETE" })
+        await this.client.fetch(this.#url(key, `?uploadId=${encodeURIComponent(uploadId)}`), {
+          method: "DELETE",
+        })
           .then((r) => r.body?.cancel()).catch(() => {});
       }
       throw error;

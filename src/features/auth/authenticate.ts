@@ -3,9 +3,8 @@ import type { AppDeps } from "../../context.ts";
 import type { User } from "../../db/schema.ts";
 import { AppError, badRequest, forbidden, unauthorized } from "../../http/errors.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { findApiKeyByHash, touchApiKey } from "../keys/repository.ts";
-import { findUserById } from "../users/repository.ts";
-import { findLiveSession } from "./repository.ts";
+import { findApiKeyUser, touchApiKey } from "../keys/repository.ts";
+import { findSessionUser } from "./repository.ts";
 import { sha256Hex } from "./secrets.ts";
 
 export const sessionTokenPrefix = "qs_";
@@ -27,16 +26,21 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   const hash = await sha256Hex(token);
   let auth: AuthContext | undefined;
   if (token.startsWith(apiKeyPrefix)) {
-    const key = await findApiKeyByHash(deps.db, hash);
-    const user = key && await findUserById(deps.db, key.user_id);
-    if (key && user) {
-      await touchApiKey(deps.db, key.id);
-      auth = { user, via: "api_key", apiKeyId: key.id };
+    const row = await findApiKeyUser(deps.db, hash);
+    if (row) {
+      const { api_key_id, key_last_used_at, ...user } = row;
+      // Written at most once a minute, so a busy integration does not turn every read into a write.
+      if (!key_last_used_at || Date.now() - new Date(key_last_used_at).getTime() > 60_000) {
+        await touchApiKey(deps.db, api_key_id);
+      }
+      auth = { user, via: "api_key", apiKeyId: api_key_id };
     }
   } else {
-    const session = await findLiveSession(deps.db, hash);
-    const user = session && await findUserById(deps.db, session.user_id);
-    if (session && user) auth = { user, via: "session", sessionId: session.id };
+    const row = await findSessionUser(deps.db, hash);
+    if (row) {
+      const { session_id, ...user } = row;
+      auth = { user, via: "session", sessionId: session_id };
+    }
   }
   if (!auth) throw unauthorized();
   if (!auth.user.is_active) throw badRequest("Inactive user");

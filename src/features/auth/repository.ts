@@ -8,9 +8,12 @@ export function insertSession(db: Executor, session: { userId: string; tokenHash
     .returning("id").executeTakeFirstOrThrow();
 }
 
-export function findLiveSession(db: Executor, tokenHash: string) {
-  return db.selectFrom("sessions").select(["id", "user_id"])
-    .where("token_hash", "=", tokenHash).where("expires_at", ">", sql<Date>`now()`).executeTakeFirst();
+/** The user behind a live session, in one round trip: this runs on every signed-in request. */
+export function findSessionUser(db: Executor, tokenHash: string) {
+  return db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users").select("sessions.id as session_id")
+    .where("sessions.token_hash", "=", tokenHash).where("sessions.expires_at", ">", sql<Date>`now()`)
+    .executeTakeFirst();
 }
 
 /** Ends a user's sessions, all of them or all but one (the one changing the password keeps working). */

@@ -11,7 +11,7 @@ import {
   messageSchema,
   passwordField,
 } from "../../http/schemas.ts";
-import { getUserWithAccount } from "../users/service.ts";
+import { getMe } from "../users/service.ts";
 import { tokenSchema, toUserPublic, userPublicSchema } from "../users/schemas.ts";
 import { requireAuth } from "./authenticate.ts";
 import { beginGoogleSignIn, finishGoogleSignIn, googleNotConfigured } from "./google.ts";
@@ -65,7 +65,7 @@ export function registerAuthRoutes(app: Router) {
       middleware: requireAuth({ apiKeys: false }),
       responses: { 200: jsonResponse(userPublicSchema, "The signed-in user"), ...errorResponses(401) },
     }),
-    async (c) => c.json(toUserPublic(await getUserWithAccount(c.var.deps, c.var.auth.user.id)), 200),
+    async (c) => c.json(toUserPublic(await getMe(c.var.deps, c.var.auth)), 200),
   );
 
   app.openapi(

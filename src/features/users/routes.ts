@@ -25,6 +25,7 @@ import {
   createUser,
   deleteMe,
   deleteUser,
+  getMe,
   getUserWithAccount,
   listUsers,
   signup,
@@ -62,7 +63,7 @@ export function registerUserRoutes(app: Router) {
       middleware: signedIn,
       responses: { 200: jsonResponse(userPublicSchema, "The signed-in user"), ...errorResponses(401, 403) },
     }),
-    async (c) => c.json(toUserPublic(await getUserWithAccount(c.var.deps, c.var.auth.user.id)), 200),
+    async (c) => c.json(toUserPublic(await getMe(c.var.deps, c.var.auth)), 200),
   );
 
   app.openapi(

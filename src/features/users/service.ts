@@ -11,6 +11,7 @@ import { applyLedgerEntry } from "../credits/repository.ts";
 import {
   countUsers,
   deleteUser as deleteUserRow,
+  findAccountByUserId,
   findUserByEmail,
   findUserWithAccount,
   insertAccount,
@@ -72,6 +73,13 @@ export async function signup(deps: AppDeps, input: { email: string; full_name: s
       }
       return { token: bearer(await createSession(trx, deps.config, user.id)), user };
     }));
+}
+
+/** The signed-in user with its account; the user row came with the credentials, so only the account is read. */
+export async function getMe(deps: AppDeps, auth: AuthContext): Promise<UserWithAccount> {
+  const account = await findAccountByUserId(deps.db, auth.user.id);
+  if (!account) throw notFound("User not found");
+  return { ...auth.user, account };
 }
 
 export async function getUserWithAccount(deps: AppDeps, userId: string): Promise<UserWithAccount> {
