@@ -4,6 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./context.ts";
 import { registerDocsRoutes } from "./docs/routes.ts";
 import { registerAuthRoutes } from "./features/auth/routes.ts";
+import { registerFileRoutes } from "./features/documents/files_routes.ts";
 import { registerDocumentRoutes } from "./features/documents/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerKeyRoutes } from "./features/keys/routes.ts";
@@ -17,21 +18,27 @@ export const apiVersion = "0.1.0";
 /** JSON bodies are small; file uploads (multipart) get their own limit on their own route. */
 export const maxJsonBytes = 1024 * 1024;
 
+function isUpload(request: Request): boolean {
+  return request.method === "POST" && new URL(request.url).pathname === "/api/v1/documents" &&
+    (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
 export function createApi() {
   const api = createRouter();
-  api.use(
-    bodyLimit({
-      maxSize: maxJsonBytes,
-      onError: () => {
-        throw new AppError(413, "Request body is too large (at most 1 MB)");
-      },
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: maxJsonBytes,
+    onError: () => {
+      throw new AppError(413, "Request body is too large (at most 1 MB)");
+    },
+  });
+  // Uploads are multipart and limited per file by the upload parser (100 MB); everything else is small JSON.
+  api.use((c, next) => (isUpload(c.req.raw) ? next() : jsonLimit(c, next)));
   registerHealthRoutes(api);
   registerAuthRoutes(api);
   registerUserRoutes(api);
   registerKeyRoutes(api);
   registerDocumentRoutes(api);
+  registerFileRoutes(api);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",

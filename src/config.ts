@@ -37,7 +37,8 @@ const envSchema = z.object({
   GOOGLE_TOKEN_URL: withDefault(z.url(), "https://oauth2.googleapis.com/token"),
   SIGNUP_CREDITS: withDefault(z.coerce.number().int().min(0), "100"),
   STORAGE_URL: optionalString.pipe(
-    z.string().regex(/^s3\+?https?:\/\/|^s3:\/\//, "must be an s3://, s3+http:// or s3+https:// URL").optional(),
+    z.string().regex(/^s3\+?https?:\/\/|^s3:\/\//, "must be an s3://, s3+http:// or s3+https:// URL")
+      .optional(),
   ),
   DOCUMENT_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1), "30"),
   CONVERSION_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(5), "600"),

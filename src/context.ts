@@ -3,6 +3,7 @@ import type { Db } from "./db/database.ts";
 import type { Logger } from "./log.ts";
 import type { JobRegistry } from "./jobs/registry.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { BlobStore } from "./storage/blob_store.ts";
 
 export type AppConfig = Config & { secretKey: string };
 
@@ -13,4 +14,7 @@ export interface AppDeps {
   log: Logger;
   jobs: JobRegistry;
   mailer: Mailer;
+  storage: BlobStore;
+  /** Set once workers run in this process, so new work starts now rather than at the next poll. */
+  wakeWorkers?: () => void;
 }

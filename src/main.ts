@@ -29,6 +29,7 @@ async function main() {
   await ensureFirstSuperuser(deps);
 
   const workers = startWorkers(deps, { concurrency: config.workerConcurrency });
+  deps.wakeWorkers = workers.wake;
   scheduleCron(deps, { drain: config.workerConcurrency === 0 });
 
   const app = createApp(deps);

@@ -93,6 +93,37 @@ export interface JobsTable {
   created_at: CreatedAt;
 }
 
+export type DocumentStatus = "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+export type FeedbackType = "thumbs_up" | "thumbs_down" | "no_rating";
+
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  output_file_name: string;
+  mime_type: string;
+  file_kind: string;
+  file_size: ColumnType<number, number, number>;
+  status: Generated<DocumentStatus>;
+  accuracy: "lite" | "ultra";
+  page_separator: Generated<boolean>;
+  skip_images: Generated<boolean>;
+  extractor_id: string | null;
+  page_count: number;
+  page_count_estimated: Generated<boolean>;
+  pages_done: Generated<number>;
+  credits_charged: Generated<number>;
+  error: string | null;
+  warnings: ColumnType<string[], string[] | undefined, string[]>;
+  feedback_type: Generated<FeedbackType>;
+  feedback_text: string | null;
+  original_key: string | null;
+  output_key: string | null;
+  created_at: CreatedAt;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -102,6 +133,7 @@ export interface Database {
   user_tokens: UserTokensTable;
   login_failures: LoginFailuresTable;
   jobs: JobsTable;
+  documents: DocumentsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -110,3 +142,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Account = Selectable<AccountsTable>;
 export type ApiKey = Selectable<ApiKeysTable>;
 export type Job = Selectable<JobsTable>;
+export type Document = Selectable<DocumentsTable>;

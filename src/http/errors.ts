@@ -51,6 +51,11 @@ export function validationIssues(error: ZodError, target: string): ValidationIss
   });
 }
 
+/** For input checked outside a route's schema (multipart fields): the same 422 shape. */
+export function validationError(issues: ValidationIssue[]): AppError {
+  return new AppError(422, "Validation error", { detail: issues });
+}
+
 export function validationResponse(c: Context, error: ZodError, target: string) {
   return c.json({ detail: validationIssues(error, target) }, 422);
 }

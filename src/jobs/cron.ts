@@ -1,5 +1,6 @@
 import type { AppDeps } from "../context.ts";
 import { purgeOldAuthRows } from "../features/auth/repository.ts";
+import { expireDocuments } from "../features/documents/retention.ts";
 import { purgeFinishedJobs } from "./queue.ts";
 import { reapAbandonedJobs, runJobsUntilIdle } from "./worker.ts";
 
@@ -30,4 +31,9 @@ export function scheduleCron(deps: AppDeps, options: { drain: boolean }): void {
   };
   Deno.cron("quarry-jobs", "* * * * *", guarded("jobs", () => cronTick(deps, options)));
   Deno.cron("quarry-cleanup", "17 3 * * *", guarded("cleanup", () => dailyCleanup(deps)));
+  Deno.cron(
+    "quarry-retention",
+    "7 * * * *",
+    guarded("retention", async () => void (await expireDocuments(deps))),
+  );
 }

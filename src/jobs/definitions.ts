@@ -1,3 +1,4 @@
+import { convertDocumentJob } from "../features/documents/convert_job.ts";
 import { sendEmailJob } from "../mail/send_email_job.ts";
 import { JobRegistry } from "./registry.ts";
 
@@ -5,5 +6,6 @@ import { JobRegistry } from "./registry.ts";
 export function createJobRegistry(): JobRegistry {
   const registry = new JobRegistry();
   registry.define(sendEmailJob);
+  registry.define(convertDocumentJob);
   return registry;
 }

@@ -171,7 +171,7 @@ if (Deno.env.get("TEST_DATABASE_URL")) {
       const env = await createTestEnv("postgres");
       const pool = await openTestDatabase("postgres", { maxConnections: 8 });
       try {
-        const deps = createDeps(env.deps.config, pool.db, silentLogger, env.deps.mailer);
+        const deps = createDeps(env.deps.config, pool.db, silentLogger, { mailer: env.deps.mailer });
         const handled: number[] = [];
         const { definition } = recorder("test_concurrent", async (n) => {
           handled.push(n);

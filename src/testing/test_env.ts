@@ -88,10 +88,12 @@ export async function openTestDatabase(backend: Backend, options: { maxConnectio
 
 export async function createTestEnv(backend: Backend, env: Record<string, string> = {}): Promise<TestEnv> {
   const smtp = await SmtpSink.start();
+  const dataDir = await Deno.makeTempDir({ prefix: "quarry-test-" });
   const superuser = { email: uniqueEmail("admin"), password: "admin-password-1" };
   const config = {
     ...parseConfig({
       PUBLIC_URL: "http://quarry.test",
+      DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       FIRST_SUPERUSER: superuser.email,
       FIRST_SUPERUSER_PASSWORD: superuser.password,
@@ -159,6 +161,7 @@ export async function createTestEnv(backend: Backend, env: Record<string, string
     async close() {
       await database.close();
       await smtp.close();
+      await Deno.remove(dataDir, { recursive: true });
     },
   };
 }

@@ -1,0 +1,71 @@
+import { type ConvertOptions, type ConvertResult, ExtractionError } from "./types.ts";
+
+export interface WorkerLimits {
+  /** The whole conversion's time limit; past it the worker is terminated. */
+  timeoutMs: number;
+  /** Aborts the conversion (the worker is terminated) when the caller gives up, e.g. on shutdown. */
+  signal?: AbortSignal;
+  onPage?: (pagesDone: number, pageCount: number) => void;
+}
+
+type WorkerMessage =
+  | { type: "page"; pagesDone: number; pageCount: number }
+  | { type: "done"; result: ConvertResult }
+  | { type: "error"; code?: ExtractionError["code"]; message: string };
+
+/**
+ * Converts in a Web Worker, so a hostile file can neither stall the server (time limit, then terminate) nor take
+ * its memory: the worker dies with everything it allocated.
+ */
+export function convertInWorker(
+  bytes: Uint8Array,
+  fileName: string,
+  options: Omit<ConvertOptions, "onPage">,
+  limits: WorkerLimits,
+): Promise<ConvertResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./worker_entry.ts", import.meta.url), { type: "module" });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      limits.signal?.removeEventListener("abort", onAbort);
+      worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(
+      () =>
+        finish(() =>
+          reject(
+            new ExtractionError(
+              "timeout",
+              `Conversion took longer than ${Math.round(limits.timeoutMs / 1000)} s`,
+            ),
+          )
+        ),
+      limits.timeoutMs,
+    );
+    const onAbort = () => finish(() => reject(limits.signal!.reason ?? new Error("Conversion aborted")));
+    limits.signal?.addEventListener("abort", onAbort);
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+      const message = event.data;
+      if (message.type === "page") limits.onPage?.(message.pagesDone, message.pageCount);
+      else if (message.type === "done") finish(() => resolve(message.result));
+      else {
+        finish(() =>
+          reject(
+            message.code ? new ExtractionError(message.code, message.message) : new Error(message.message),
+          )
+        );
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish(() => reject(new Error(`The conversion worker crashed: ${event.message}`)));
+    };
+    // The copy is transferred, not cloned: the worker owns it and the caller's bytes stay usable.
+    const copy = bytes.slice();
+    worker.postMessage({ bytes: copy, fileName, options }, [copy.buffer]);
+  });
+}
