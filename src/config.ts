@@ -44,6 +44,7 @@ const envSchema = z.object({
   CONVERSION_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(5), "600"),
   ACCESS_TOKEN_EXPIRE_MINUTES: withDefault(z.coerce.number().int().min(1), String(60 * 24 * 8)),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(64), "2"),
+  JOB_LEASE_SECONDS: withDefault(z.coerce.number().int().min(1), "300"),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: withDefault(z.enum(["debug", "info", "warn", "error"]), "info"),
   ENABLE_EXTRACTOR_CATALOG: flag(false),
@@ -85,6 +86,7 @@ export interface Config {
   conversionTimeoutSeconds: number;
   accessTokenMinutes: number;
   workerConcurrency: number;
+  jobLeaseSeconds: number;
   trustProxy: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
   features: { extractorCatalog: boolean; appearance: boolean };
@@ -126,6 +128,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     conversionTimeoutSeconds: e.CONVERSION_TIMEOUT_SECONDS,
     accessTokenMinutes: e.ACCESS_TOKEN_EXPIRE_MINUTES,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     features: { extractorCatalog: e.ENABLE_EXTRACTOR_CATALOG, appearance: e.ENABLE_APPEARANCE },

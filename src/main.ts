@@ -28,7 +28,10 @@ async function main() {
   const deps = createDeps(config, database.db, log);
   await ensureFirstSuperuser(deps);
 
-  const workers = startWorkers(deps, { concurrency: config.workerConcurrency });
+  const workers = startWorkers(deps, {
+    concurrency: config.workerConcurrency,
+    leaseSeconds: config.jobLeaseSeconds,
+  });
   deps.wakeWorkers = workers.wake;
   scheduleCron(deps, { drain: config.workerConcurrency === 0 });
 

@@ -9,8 +9,10 @@ import { reapAbandonedJobs, runJobsUntilIdle } from "./worker.ts";
  * the queue, within a budget that ends before the next tick.
  */
 export async function cronTick(deps: AppDeps, options: { drain: boolean }): Promise<void> {
-  await reapAbandonedJobs(deps);
-  if (options.drain) await runJobsUntilIdle(deps, { budgetMs: 50_000 });
+  await reapAbandonedJobs(deps, deps.config.jobLeaseSeconds);
+  if (options.drain) {
+    await runJobsUntilIdle(deps, { budgetMs: 50_000, leaseSeconds: deps.config.jobLeaseSeconds });
+  }
 }
 
 export async function dailyCleanup(deps: AppDeps): Promise<void> {
