@@ -71,6 +71,23 @@ dbTest("documents: upload, conversion, reading and files", async (t, env) => {
     assert.equal(png.status, 200, JSON.stringify(png.body));
     assert.equal(png.body.page_count, 1);
     assert.equal(await balance(env, user), 100 - 10 - 2);
+    // A name without an extension is accepted by its MIME type (drag and drop), still checked against its bytes.
+    const body = new FormData();
+    body.set(
+      "file",
+      new File([blankPng() as Uint8Array<ArrayBuffer>], "camera-upload", { type: "image/png" }),
+    );
+    const byMime = await env.request("POST", "/api/v1/documents", { token: user.token, body });
+    assert.equal(byMime.status, 200, JSON.stringify(byMime.body));
+    const lying = new FormData();
+    lying.set(
+      "file",
+      new File([blankPng() as Uint8Array<ArrayBuffer>], "camera-upload", { type: "application/pdf" }),
+    );
+    assert.equal(
+      (await env.request("POST", "/api/v1/documents", { token: user.token, body: lying })).status,
+      415,
+    );
   });
 
   await t.step("bad uploads are refused with the spec's messages and cost nothing", async () => {

@@ -31,8 +31,15 @@ export function extensionOf(fileName: string): string {
   return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
 }
 
-export function kindFromExtension(fileName: string): FileKind | undefined {
-  return kindOfExtension[extensionOf(fileName)];
+const kindOfMimeType: Record<string, FileKind> = Object.fromEntries(
+  Object.entries(mimeTypeOf).map(([kind, mime]) => [mime, kind as FileKind]),
+);
+
+/** The kind a file claims: by its extension, else (a name without one) by the MIME type the client sent. */
+export function claimedKind(fileName: string, mimeType: string): FileKind | undefined {
+  const byExtension = kindOfExtension[extensionOf(fileName)];
+  if (byExtension || extensionOf(fileName) !== "") return byExtension;
+  return kindOfMimeType[mimeType.split(";")[0].trim().toLowerCase()];
 }
 
 /** `report.pdf` → `report.md`: the name a download of the markdown gets. */

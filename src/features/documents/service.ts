@@ -17,9 +17,9 @@ import { applyLedgerEntry } from "../credits/repository.ts";
 import { findAccountByUserId } from "../users/repository.ts";
 import { convertDocumentJob } from "./convert_job.ts";
 import {
+  claimedKind,
   cleanFileName,
   type FileKind,
-  kindFromExtension,
   maxUploadBytes,
   mimeTypeOf,
   outputFileName,
@@ -57,7 +57,7 @@ function checkFile(file: UploadedFile | undefined): { file: UploadedFile; kind: 
   }
   const name = file.fileName;
   if (file.tooLarge) throw new AppError(413, uploadMessages.tooLarge(name));
-  const kind = kindFromExtension(name);
+  const kind = claimedKind(name, file.claimedType);
   if (!kind) throw new AppError(415, uploadMessages.unsupported(name));
   if (file.size === 0) throw badRequest(uploadMessages.empty(name));
   return { file, kind };
