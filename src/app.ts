@@ -13,6 +13,7 @@ import type { AppEnv } from "./http/env.ts";
 import { AppError, errorHandler } from "./http/errors.ts";
 import { requestLogger } from "./http/request_logger.ts";
 import { createRouter } from "./http/router.ts";
+import { notFoundPage, registerPages } from "./ssr/register_pages.tsx";
 
 export const apiVersion = "0.1.0";
 /** JSON bodies are small; file uploads (multipart) get their own limit on their own route. */
@@ -60,9 +61,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.log));
   app.notFound((c) =>
-    c.req.path.startsWith("/api/")
-      ? c.json({ detail: "Not Found" }, 404)
-      : c.html("<!doctype html><title>Not found</title><h1>404</h1><p>Oops! Page not found.</p>", 404)
+    c.req.path.startsWith("/api/") ? c.json({ detail: "Not Found" }, 404) : notFoundPage(c)
   );
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -72,5 +71,6 @@ export function createApp(deps: AppDeps) {
   app.use(secureHeaders({ crossOriginResourcePolicy: false }));
   app.route("/api/v1", createApi());
   registerDocsRoutes(app);
+  registerPages(app);
   return app;
 }
