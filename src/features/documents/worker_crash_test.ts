@@ -1,36 +1,9 @@
 import assert from "node:assert/strict";
 import postgres from "postgres";
 import { numberedPdf } from "../../testing/fixtures.ts";
+import { scratchDatabase, type ServerProcess, startServerProcess } from "../../testing/server_process.ts";
 
 const testDatabaseUrl = Deno.env.get("TEST_DATABASE_URL");
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("../../main.ts", import.meta.url).pathname],
-    env: { ...env, PORT: String(port), LOG_LEVEL: "error" },
-    stdout: "null",
-    stderr: "null",
-  }).spawn();
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${url}/api/v1/health`);
-      await res.body?.cancel();
-      if (res.ok) return { url, child };
-    } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("server did not start");
-}
 
 Deno.test({
   name:
@@ -38,22 +11,18 @@ Deno.test({
   ignore: !testDatabaseUrl,
   sanitizeResources: false,
   async fn() {
-    const name = `quarry_crash_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
-    const admin = postgres(testDatabaseUrl!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(testDatabaseUrl!);
-    url.pathname = `/${name}`;
+    const database = await scratchDatabase(testDatabaseUrl!, "quarry_crash");
     const dataDir = await Deno.makeTempDir();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       SECRET_KEY: "c".repeat(40),
       SIGNUP_CREDITS: "100000",
       JOB_LEASE_SECONDS: "2",
     };
-    let second: Awaited<ReturnType<typeof startServer>> | undefined;
+    let second: ServerProcess | undefined;
     try {
-      const first = await startServer(env);
+      const first = await startServerProcess(env);
       const signup = await fetch(`${first.url}/api/v1/users/signup`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -81,7 +50,7 @@ Deno.test({
       first.child.kill("SIGKILL");
       await first.child.status;
 
-      second = await startServer(env);
+      second = await startServerProcess(env);
       let final = seen;
       const deadline = Date.now() + 120_000;
       while (final.status !== "COMPLETED" && final.status !== "FAILED" && Date.now() < deadline) {
@@ -91,7 +60,7 @@ Deno.test({
       assert.equal(final.status, "COMPLETED");
       assert.equal((final as unknown as { pages_done: number }).pages_done, 3000);
 
-      const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+      const db = postgres(database.url, { max: 1, onnotice: () => {} });
       const jobs = await db`select attempts, status from jobs where kind = 'convert_document'`;
       const ledger = await db`select reason, delta from credit_ledger where reference = ${uploaded.id}`;
       const [{ balance }] = await db`select balance from accounts`;
@@ -100,10 +69,8 @@ Deno.test({
       assert.deepEqual([...ledger].map((e) => [e.reason, e.delta]), [["document_conversion", -6000]]);
       assert.equal(balance, 100000 - 6000);
     } finally {
-      second?.child.kill("SIGTERM");
-      await second?.child.status;
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await second?.stop();
+      await database.drop();
       await Deno.remove(dataDir, { recursive: true });
     }
   },
