@@ -1,0 +1,44 @@
+import type { ConvertOptions, ConvertResult } from "../types.ts";
+import { blocksOf } from "./body.ts";
+import type { DocxContext } from "./context.ts";
+import { Numbering } from "./numbering.ts";
+import { openDocx } from "./package.ts";
+import { renderBlocks } from "./render.ts";
+import { Styles } from "./styles.ts";
+import { child } from "./xml.ts";
+import type { ZipLimits } from "./zip.ts";
+
+/** Words on a typical page of body text, for files that do not record their page count. */
+const WORDS_PER_PAGE = 500;
+
+/** Converts a .docx (Transitional or Strict OOXML) to markdown; headers, footers and comments are left out. */
+export function convertDocx(
+  bytes: Uint8Array,
+  options: Pick<ConvertOptions, "skipImages" | "onPage">,
+  limits?: ZipLimits,
+): Promise<ConvertResult> {
+  try {
+    const docx = openDocx(bytes, limits);
+    const ctx: DocxContext = {
+      styles: new Styles(docx.styles),
+      numbering: new Numbering(docx.numbering),
+      relationships: docx.relationships,
+      readPart: docx.readPart,
+      skipImages: options.skipImages,
+      imageCount: 0,
+    };
+    const body = child(docx.document, "body") ?? docx.document;
+    const markdown = renderBlocks(blocksOf(body, ctx)).trim();
+    const words = markdown.split(/\s+/).filter(Boolean).length;
+    const pages = docx.pages ?? Math.max(1, Math.ceil(words / WORDS_PER_PAGE));
+    options.onPage?.(pages, pages);
+    return Promise.resolve({
+      markdown: markdown ? markdown + "\n" : "",
+      pages,
+      pagesEstimated: docx.pages === undefined,
+      warnings: [],
+    });
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}

@@ -1,0 +1,209 @@
+import { blocksOf } from "./body.ts";
+import { chartBlocks } from "./chart.ts";
+import type { Block, DocxContext } from "./context.ts";
+import { mathToLatex } from "./math.ts";
+import { child, elements, textContent, toggle, val, type XmlElement } from "./xml.ts";
+
+interface Segment {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  strike: boolean;
+  link?: string;
+  /** Markup made here (images, math) that must not be escaped or wrapped in emphasis. */
+  raw?: boolean;
+}
+
+/** A paragraph's inline content as markdown, plus the blocks of text boxes anchored in it. */
+export interface InlineResult {
+  text: string;
+  /** Display equations (m:oMathPara) found in the paragraph. */
+  displayMath: string[];
+  anchored: Block[];
+}
+
+interface Format {
+  link?: string;
+}
+
+class InlineReader {
+  readonly segments: Segment[] = [];
+  readonly displayMath: string[] = [];
+  readonly anchored: Block[] = [];
+  constructor(readonly ctx: DocxContext) {}
+
+  visit(parent: XmlElement, format: Format) {
+    for (const node of elements(parent)) {
+      switch (node.name) {
+        case "r":
+          this.run(node, format);
+          break;
+        case "hyperlink": {
+          const rel = node.attrs["r:id"] ? this.ctx.relationships.get(node.attrs["r:id"]) : undefined;
+          this.visit(node, { link: rel?.external ? rel.target : format.link });
+          break;
+        }
+        case "oMath":
+          this.raw(`$${mathToLatex(node)}$`);
+          break;
+        case "oMathPara":
+          this.displayMath.push(...elements(node).filter((e) => e.name === "oMath").map(mathToLatex));
+          break;
+        case "AlternateContent":
+          this.alternate(node, (choice) => this.visit(choice, format));
+          break;
+        case "sdt": {
+          const checkbox = child(child(node, "sdtPr"), "checkbox");
+          if (checkbox) {
+            const checked = child(checkbox, "checked")?.attrs.val;
+            this.raw(checked === "1" || checked === "true" ? "[x]" : "[ ]");
+          } else {
+            this.visit(child(node, "sdtContent") ?? node, format);
+          }
+          break;
+        }
+        case "ins":
+        case "moveTo":
+        case "smartTag":
+        case "customXml":
+        case "fldSimple":
+        case "dir":
+        case "bdo":
+          this.visit(node, format);
+          break;
+      }
+    }
+  }
+
+  /** mc:AlternateContent carries the same content twice (modern and VML fallback): read it once. */
+  alternate(node: XmlElement, read: (branch: XmlElement) => void) {
+    const branch = child(node, "Choice") ?? child(node, "Fallback");
+    if (branch) read(branch);
+  }
+
+  run(run: XmlElement, format: Format) {
+    const rPr = child(run, "rPr");
+    const characterStyle = val(rPr, "rStyle");
+    const style = characterStyle ? this.ctx.styles.get(characterStyle) : undefined;
+    const base = {
+      bold: toggle(rPr, "b") ?? style?.bold ?? false,
+      italic: toggle(rPr, "i") ?? style?.italic ?? false,
+      strike: (toggle(rPr, "strike") || toggle(rPr, "dstrike")) ?? false,
+      link: format.link,
+    };
+    for (const node of elements(run)) {
+      switch (node.name) {
+        case "t":
+          this.segments.push({ ...base, text: textContent(node) });
+          break;
+        case "tab":
+        case "ptab":
+          this.segments.push({ ...base, text: "\t" });
+          break;
+        case "br":
+          if (node.attrs.type !== "page" && node.attrs.type !== "column") {
+            this.segments.push({ ...base, text: "\n" });
+          }
+          break;
+        case "cr":
+          this.segments.push({ ...base, text: "\n" });
+          break;
+        case "noBreakHyphen":
+          this.segments.push({ ...base, text: "-" });
+          break;
+        case "sym": {
+          const code = parseInt(node.attrs.char ?? "", 16);
+          // Symbol-font characters live in the private-use area (F0xx); only real code points are kept.
+          if (code && (code < 0xe000 || code > 0xf8ff)) {
+            this.segments.push({ ...base, text: String.fromCodePoint(code) });
+          }
+          break;
+        }
+        case "drawing":
+        case "pict":
+        case "object":
+          this.graphic(node);
+          break;
+        case "AlternateContent":
+          this.alternate(node, (branch) => this.run({ ...run, children: branch.children }, format));
+          break;
+      }
+    }
+  }
+
+  /** Pictures become placeholders; text boxes and shapes with text become blocks after the paragraph. */
+  graphic(node: XmlElement) {
+    for (const element of elements(node)) {
+      if (element.name === "txbxContent") {
+        this.anchored.push(...blocksOf(element, this.ctx));
+      } else if (element.name === "blip" || element.name === "imagedata") {
+        const id = element.attrs["r:embed"] ?? element.attrs["r:link"] ?? element.attrs["r:id"];
+        this.image(id);
+      } else if (element.name === "chart") {
+        const rel = this.ctx.relationships.get(element.attrs["r:id"] ?? "");
+        const part = rel && !rel.external ? this.ctx.readPart(rel.target) : undefined;
+        if (part) this.anchored.push(...chartBlocks(part));
+      } else if (element.name === "AlternateContent") {
+        this.alternate(element, (branch) => this.graphic(branch));
+      } else {
+        this.graphic(element);
+      }
+    }
+  }
+
+  image(id: string | undefined) {
+    if (this.ctx.skipImages) return;
+    const n = ++this.ctx.imageCount;
+    const target = (id && this.ctx.relationships.get(id)?.target) || `image${n}`;
+    this.raw(`![Image ${n}](${target.replace(/[()\s]/g, encodeURIComponent)})`);
+  }
+
+  raw(text: string) {
+    this.segments.push({ text, bold: false, italic: false, strike: false, raw: true });
+  }
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/([*`\\<>[\]])/g, "\\$1");
+}
+
+/** Wraps one formatted stretch, keeping its outer whitespace outside the markers (`**a** b`, not `**a **b`). */
+function emphasize(text: string, segment: Segment, plain: boolean): string {
+  const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
+  let [, lead, body, trail] = match;
+  if (!body) return text;
+  if (!plain) {
+    if (segment.strike) body = `~~${body}~~`;
+    if (segment.italic) body = `*${body}*`;
+    if (segment.bold) body = `**${body}**`;
+  }
+  if (segment.link) body = `[${body}](${segment.link.replace(/[()\s]/g, encodeURIComponent)})`;
+  return lead + body + trail;
+}
+
+function same(a: Segment, b: Segment): boolean {
+  return a.bold === b.bold && a.italic === b.italic && a.strike === b.strike && a.link === b.link &&
+    !a.raw && !b.raw;
+}
+
+/** Reads a paragraph's runs; `plain` drops emphasis (headings carry their own weight). */
+export function readInline(paragraph: XmlElement, ctx: DocxContext, plain = false): InlineResult {
+  const reader = new InlineReader(ctx);
+  reader.visit(paragraph, {});
+  const merged: Segment[] = [];
+  for (const segment of reader.segments) {
+    const last = merged.at(-1);
+    if (last && same(last, segment)) last.text += segment.text;
+    else merged.push({ ...segment });
+  }
+  const text = merged.map((s) => {
+    if (s.raw) return s.text;
+    const escaped = escapeMarkdown(s.text.replace(/\t/g, " "));
+    return escaped.split("\n").map((line) => emphasize(line, s, plain)).join("  \n");
+  }).join("");
+  return {
+    text: text.replace(/[ \u00a0]{2,}(?!\n)/g, " ").trim(),
+    displayMath: reader.displayMath,
+    anchored: reader.anchored,
+  };
+}

@@ -1,0 +1,41 @@
+import type { Block } from "./context.ts";
+
+function tableMarkdown(rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(rows[0]), line(rows[0].map(() => "-")), ...rows.slice(1).map(line)].join("\n");
+}
+
+function blockMarkdown(block: Block): string {
+  switch (block.kind) {
+    case "heading":
+      return `${"#".repeat(block.level)} ${block.text}`;
+    case "paragraph":
+      return block.text;
+    case "list":
+      return `${"    ".repeat(block.depth)}${block.marker} ${
+        block.text.replace(/\n/g, "\n" + "    ".repeat(block.depth + 1))
+      }`;
+    case "code":
+      return block.text;
+    case "math":
+      return `$$${block.latex}$$`;
+    case "table":
+      return tableMarkdown(block.rows);
+  }
+}
+
+/** Joins blocks: list items stay together, consecutive code paragraphs share one fence. */
+export function renderBlocks(blocks: Block[]): string {
+  let out = "";
+  let previous: Block | undefined;
+  for (const block of blocks) {
+    if (previous?.kind === "code" && block.kind === "code") {
+      out = out.slice(0, -4) + "\n" + block.text + "\n```";
+    } else {
+      const separator = !previous ? "" : previous.kind === "list" && block.kind === "list" ? "\n" : "\n\n";
+      out += separator + (block.kind === "code" ? "```\n" + block.text + "\n```" : blockMarkdown(block));
+    }
+    previous = block;
+  }
+  return out;
+}
