@@ -1,0 +1,98 @@
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { createTestEnv, type TestEnv } from "./test_env.ts";
+
+export const chromiumPath = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
+
+function chromiumInstalled(): boolean {
+  try {
+    return Deno.statSync(chromiumPath).isFile;
+  } catch {
+    return false;
+  }
+}
+
+export const hasChromium = chromiumInstalled();
+if (!hasChromium) {
+  console.log(`browser tests skipped: no Chromium at ${chromiumPath} (install it, or set CHROMIUM_PATH)`);
+}
+
+export interface BrowserEnv {
+  env: TestEnv;
+  baseUrl: string;
+  context: BrowserContext;
+  /** A new tab; every uncaught page error lands in `errors`, which each test expects to stay empty. */
+  newPage(): Promise<{ page: Page; errors: string[] }>;
+  /** A tab already signed in with the token. */
+  signedInPage(token: string, path?: string): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+/** The app on a real port (PGlite) and Debian's Chromium, as DESIGN.md describes. */
+export async function startBrowserEnv(envVars: Record<string, string> = {}): Promise<BrowserEnv> {
+  const env = await createTestEnv("pglite", envVars);
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, env.app.fetch);
+  const baseUrl = `http://127.0.0.1:${server.addr.port}`;
+  const profile = await Deno.makeTempDir({ prefix: "quarry-chromium-" });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+    viewport: { width: 1280, height: 800 },
+    baseURL: baseUrl,
+  });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+  context.setDefaultTimeout(10_000);
+
+  const newPage = async () => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    return { page, errors };
+  };
+
+  return {
+    env,
+    baseUrl,
+    context,
+    newPage,
+    async signedInPage(token: string, path = "/extractors") {
+      const opened = await newPage();
+      await opened.page.goto("/terms");
+      await opened.page.evaluate((t) => localStorage.setItem("access_token", t), token);
+      await opened.page.goto(path);
+      return opened;
+    },
+    async close() {
+      await context.close();
+      await server.shutdown();
+      await env.close();
+      await Deno.remove(profile, { recursive: true }).catch(() => {});
+    },
+  };
+}
+
+/** Registers a browser test with its own app and browser; skipped (with the notice above) without Chromium. */
+export function browserTest(name: string, fn: (t: Deno.TestContext, browser: BrowserEnv) => Promise<void>) {
+  Deno.test({
+    name,
+    ignore: !hasChromium,
+    sanitizeOps: false,
+    sanitizeResources: false,
+    async fn(t) {
+      const browser = await startBrowserEnv();
+      try {
+        await fn(t, browser);
+      } finally {
+        await browser.close();
+      }
+    },
+  });
+}
