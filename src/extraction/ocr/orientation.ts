@@ -1,0 +1,117 @@
+import type { Page } from "tesseract.js";
+import { crop, type GreyImage, rotate, scale } from "../image/raster.ts";
+
+export type Rotation = 0 | 90 | 180 | 270;
+
+/** Otsu's threshold: separates ink from paper whatever the scan's brightness. */
+export function inkThreshold(image: GreyImage): number {
+  const histogram = new Float64Array(256);
+  for (const v of image.data) histogram[v]++;
+  const total = image.data.length;
+  let sum = 0;
+  for (let i = 0; i < 256; i++) sum += i * histogram[i];
+  let below = 0, sumBelow = 0, best = 0, threshold = 128;
+  for (let t = 0; t < 256; t++) {
+    below += histogram[t];
+    if (below === 0 || below === total) continue;
+    sumBelow += t * histogram[t];
+    const meanBelow = sumBelow / below;
+    const meanAbove = (sum - sumBelow) / (total - below);
+    const between = below * (total - below) * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = t;
+    }
+  }
+  return threshold;
+}
+
+/** How strongly the ink profile along one axis alternates, as text lines across that axis make it do. */
+function profileContrast(profile: Float64Array): number {
+  let mean = 0;
+  for (const v of profile) mean += v;
+  mean /= profile.length || 1;
+  if (mean === 0) return 0;
+  let variation = 0;
+  for (let i = 1; i < profile.length; i++) variation += Math.abs(profile[i] - profile[i - 1]);
+  return variation / (profile.length * mean);
+}
+
+/** True when text lines look vertical: the page is turned by 90 or 270 degrees. */
+export function looksSideways(image: GreyImage): boolean {
+  const small = scale(image, Math.min(1, 1000 / Math.max(image.width, image.height)));
+  const threshold = inkThreshold(small);
+  const rows = new Float64Array(small.height);
+  const columns = new Float64Array(small.width);
+  for (let y = 0; y < small.height; y++) {
+    for (let x = 0; x < small.width; x++) {
+      if (small.data[y * small.width + x] < threshold) {
+        rows[y]++;
+        columns[x]++;
+      }
+    }
+  }
+  return profileContrast(columns) > profileContrast(rows) * 1.15;
+}
+
+/** The band of rows around the ink's median: a sample of text for a quick reading. */
+export function textBand(image: GreyImage, fraction: number): GreyImage {
+  const threshold = inkThreshold(image);
+  const rows = new Float64Array(image.height);
+  let total = 0;
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x += 2) {
+      if (image.data[y * image.width + x] < threshold) rows[y]++;
+    }
+    total += rows[y];
+  }
+  let seen = 0, median = image.height >> 1;
+  for (let y = 0; y < image.height; y++) {
+    seen += rows[y];
+    if (seen >= total / 2) {
+      median = y;
+      break;
+    }
+  }
+  const height = Math.round(image.height * fraction);
+  return crop(image, median - (height >> 1), height);
+}
+
+/** Length-weighted mean confidence of the words read, the measure of an orientation's plausibility. */
+export function readingConfidence(page: Page): number {
+  let weight = 0, sum = 0;
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        for (const word of line.words) {
+          const letters = word.text.replace(/[^\p{L}\p{N}]/gu, "").length;
+          weight += letters;
+          sum += letters * word.confidence;
+        }
+      }
+    }
+  }
+  return weight > 0 ? sum / weight : 0;
+}
+
+/** Confident enough that the other orientation need not be tried. */
+const SURE = 82;
+
+/**
+ * Finds the page's orientation without tesseract's OSD model (not shipped offline): the ink profile tells
+ * upright from sideways, then a band of text is read both ways round and the more confident reading wins.
+ */
+export async function detectRotation(
+  image: GreyImage,
+  read: (band: GreyImage) => Promise<Page>,
+): Promise<Rotation> {
+  const candidates: Rotation[] = looksSideways(image) ? [90, 270] : [0, 180];
+  let best: { rotation: Rotation; confidence: number } = { rotation: candidates[0], confidence: -1 };
+  for (const rotation of candidates) {
+    const band = textBand(rotate(image, rotation), 0.12);
+    const confidence = readingConfidence(await read(band));
+    if (confidence > best.confidence) best = { rotation, confidence };
+    if (confidence >= SURE) break;
+  }
+  return best.rotation;
+}
