@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { browserTest } from "../testing/browser.ts";
+import { browserTest, openPublic } from "../testing/browser.ts";
 import { uniqueEmail } from "../testing/test_env.ts";
 
 async function storage(page: Page) {
@@ -11,7 +11,7 @@ async function storage(page: Page) {
 }
 
 async function clearStorage(page: Page) {
-  await page.goto("/terms");
+  await openPublic(page, "/terms");
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -24,7 +24,7 @@ browserTest("web: sign-up, log-in, redirects and the test-mode banner in Chromiu
   await t.step("sign-up validates on blur and lands on /extractors with a Welcome toast", async () => {
     const { page, errors } = await browser.newPage();
     await clearStorage(page);
-    await page.goto("/signup");
+    await openPublic(page, "/signup");
     await page.locator("input[name=full_name]").fill("Al");
     await page.locator("input[name=email]").focus();
     await page.getByText("Full Name must be at least 3 characters").waitFor();
@@ -61,7 +61,7 @@ browserTest("web: sign-up, log-in, redirects and the test-mode banner in Chromiu
 
     // Signing up again with the same address shows the server's detail.
     await clearStorage(page);
-    await page.goto("/signup");
+    await openPublic(page, "/signup");
     await page.locator("input[name=full_name]").fill("Ada Again");
     await page.locator("input[name=email]").fill(email);
     await page.locator("input[name=password]").fill("password-123");
@@ -76,7 +76,7 @@ browserTest("web: sign-up, log-in, redirects and the test-mode banner in Chromiu
     const user = await env.signup();
     const { page, errors } = await browser.newPage();
     await clearStorage(page);
-    await page.goto("/login");
+    await openPublic(page, "/login");
     await page.getByRole("button", { name: "Log In" }).click();
     await page.getByText("Username is required").waitFor();
     await page.getByText("Password is required").waitFor();
@@ -106,7 +106,7 @@ browserTest("web: sign-up, log-in, redirects and the test-mode banner in Chromiu
     await page.waitForURL("**/login");
 
     const params = new URLSearchParams({ activationStatus: "failed", activationMessage: "Token expired." });
-    await page.goto(`/login?${params}`);
+    await openPublic(page, `/login?${params}`);
     await page.getByText("Activation failed").waitFor();
     await page.getByText("Token expired.").waitFor();
     await page.getByRole("button", { name: "Dismiss" }).click();
@@ -119,11 +119,11 @@ browserTest("web: sign-up, log-in, redirects and the test-mode banner in Chromiu
         JSON.stringify({ status: "activated", message: "All set." }),
       )
     );
-    await page.goto("/login");
+    await openPublic(page, "/login");
     await page.getByText("Activation successful").waitFor();
     await page.getByText("All set.").waitFor();
 
-    await page.goto("/activate");
+    await openPublic(page, "/activate");
     await page.getByText("No activation token provided").waitFor();
     await page.goto("/activate?token=bogus");
     await page.waitForURL("**/login?**");
@@ -144,7 +144,7 @@ browserTest("web: sign-up, log-in, redirects and the test-mode banner in Chromiu
       assert.deepEqual(await storage(page), { token: user.token, testMode: "true" });
 
       // The banner is on the public pages too.
-      await page.goto("/pricing");
+      await openPublic(page, "/pricing");
       await page.getByText("TEST MODE ACTIVE").waitFor();
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL((url) => url.pathname === "/");

@@ -55,6 +55,13 @@ export async function startBrowserEnv(envVars: Record<string, string> = {}): Pro
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    // Hydration mismatches and React's warnings arrive as console errors. Failed requests are left to the
+    // tests: the app asks for the extractors API, which answers 404 until it exists.
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+        errors.push(message.text());
+      }
+    });
     return { page, errors };
   };
 
@@ -77,6 +84,12 @@ export async function startBrowserEnv(envVars: Record<string, string> = {}): Pro
       await Deno.remove(profile, { recursive: true }).catch(() => {});
     },
   };
+}
+
+/** Opens a public page and waits until its interactive parts have hydrated. */
+export async function openPublic(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
 /** Registers a browser test with its own app and browser; skipped (with the notice above) without Chromium. */

@@ -15,7 +15,11 @@ export function AppLayout() {
   const { collapsed, toggle } = useSidebar();
   const { pathname } = useLocation();
 
-  useEffect(() => scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // A block, not an arrow expression: newer browsers return a promise from scrollTo, which React would
+    // take for a clean-up function.
+    scrollTo(0, 0);
+  }, [pathname]);
   useEffect(() => {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) logout(queryClient, "/login");
   }, [error, queryClient]);
