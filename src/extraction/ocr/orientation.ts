@@ -105,7 +105,8 @@ export async function detectRotation(
   image: GreyImage,
   read: (band: GreyImage) => Promise<Page>,
 ): Promise<Rotation> {
-  const candidates: Rotation[] = looksSideways(image) ? [90, 270] : [0, 180];
+  // The ink profile only orders the tries: with little text (a single line) it can mislead.
+  const candidates: Rotation[] = looksSideways(image) ? [90, 270, 0, 180] : [0, 180, 90, 270];
   let best: { rotation: Rotation; confidence: number } = { rotation: candidates[0], confidence: -1 };
   for (const rotation of candidates) {
     const band = textBand(rotate(image, rotation), 0.12);

@@ -1,0 +1,148 @@
+import assert from "node:assert/strict";
+import { strToU8, zipSync } from "fflate";
+import { ExtractionError } from "../types.ts";
+import { convertDocx } from "./convert_docx.ts";
+
+const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
+const STRICT_W = "http://purl.oclc.org/ooxml/wordprocessingml/main";
+const R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+
+function docx(body: string, extra: Record<string, string> = {}, ns = W): Uint8Array {
+  const files: Record<string, Uint8Array> = {
+    "[Content_Types].xml": strToU8(
+      `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+    ),
+    "word/document.xml": strToU8(
+      `<?xml version="1.0"?><w:document xmlns:w="${ns}" xmlns:r="${R}" xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"><w:body>${body}</w:body></w:document>`,
+    ),
+    "word/_rels/document.xml.rels": strToU8(
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/styles" Target="styles.xml"/><Relationship Id="rId2" Type="${R}/numbering" Target="numbering.xml"/><Relationship Id="rId3" Type="${R}/hyperlink" Target="https://example.com/x" TargetMode="External"/><Relationship Id="rId4" Type="${R}/image" Target="media/image1.png"/></Relationships>`,
+    ),
+    "word/styles.xml": strToU8(
+      `<w:styles xmlns:w="${ns}"><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style><w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Heading1"/></w:style></w:styles>`,
+    ),
+    "word/numbering.xml": strToU8(
+      `<w:numbering xmlns:w="${ns}"><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/></w:lvl><w:lvl w:ilvl="1"><w:numFmt w:val="bullet"/><w:lvlText w:val="o"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num><w:num w:numId="2"><w:abstractNumId w:val="0"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride></w:num></w:numbering>`,
+    ),
+  };
+  for (const [name, text] of Object.entries(extra)) files[name] = strToU8(text);
+  return zipSync(files);
+}
+
+const p = (text: string, pPr = "", rPr = "") =>
+  `<w:p><w:pPr>${pPr}</w:pPr><w:r><w:rPr>${rPr}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+const item = (text: string, numId: number, ilvl = 0) =>
+  p(text, `<w:numPr><w:ilvl w:val="${ilvl}"/><w:numId w:val="${numId}"/></w:numPr>`);
+const cell = (text: string, tcPr = "") => `<w:tc><w:tcPr>${tcPr}</w:tcPr>${p(text)}</w:tc>`;
+const options = { skipImages: false };
+
+Deno.test("docx: headings from styles, emphasis, links and the page count from app.xml", async () => {
+  const body = p("The title", `<w:pStyle w:val="Title"/>`) + p("Chapter", `<w:pStyle w:val="Heading1"/>`) +
+    p("Section", `<w:pStyle w:val="Heading2"/>`) + p("strong", "", "<w:b/>") +
+    `<w:p><w:r><w:t xml:space="preserve">see </w:t></w:r><w:hyperlink r:id="rId3"><w:r><w:rPr><w:i/></w:rPr><w:t>here</w:t></w:r></w:hyperlink></w:p>`;
+  const result = await convertDocx(
+    docx(body, { "docProps/app.xml": `<Properties><Pages>7</Pages></Properties>` }),
+    options,
+  );
+  assert.equal(
+    result.markdown,
+    "# The title\n\n## Chapter\n\n### Section\n\n**strong**\n\nsee [*here*](https://example.com/x)\n",
+  );
+  assert.equal(result.pages, 7);
+  assert.equal(result.pagesEstimated, false);
+});
+
+Deno.test("docx: nested and resumed lists; a new num instance with startOverride restarts", async () => {
+  const body = item("one", 1) + item("sub", 1, 1) + item("two", 1) + p("between") + item("three", 1) +
+    item("again", 2);
+  const { markdown, pagesEstimated } = await convertDocx(docx(body), options);
+  assert.equal(markdown, "1. one\n    - sub\n2. two\n\nbetween\n\n3. three\n1. again\n");
+  assert.equal(pagesEstimated, true);
+});
+
+Deno.test("docx: tables repeat merged cells across their span and keep a header row", async () => {
+  const row = (cells: string) => `<w:tr>${cells}</w:tr>`;
+  const table = `<w:tbl>${row(cell("H1") + cell("H2") + cell("H3"))}${
+    row(cell("wide", `<w:gridSpan w:val="2"/>`) + cell("tall", `<w:vMerge w:val="restart"/>`))
+  }${row(cell("a") + cell("b|c") + cell("", "<w:vMerge/>"))}</w:tbl>`;
+  const { markdown } = await convertDocx(docx(table), options);
+  assert.equal(
+    markdown,
+    "| H1 | H2 | H3 |\n| - | - | - |\n| wide | wide | tall |\n| a | b\\|c | tall |\n",
+  );
+});
+
+Deno.test("docx: text boxes are read once (not again from the VML fallback); images are placeholders", async () => {
+  const box =
+    `<w:p><w:r><mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><mc:Choice Requires="wps"><w:drawing><wps:txbx xmlns:wps="x"><w:txbxContent>${
+      p("boxed")
+    }</w:txbxContent></wps:txbx></w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox xmlns:v="v"><w:txbxContent>${
+      p("boxed")
+    }</w:txbxContent></v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`;
+  const picture = `<w:p><w:r><w:drawing><a:blip xmlns:a="a" r:embed="rId4"/></w:drawing></w:r></w:p>`;
+  const result = await convertDocx(docx(box + picture), options);
+  assert.equal(result.markdown, "boxed\n\n![Image 1](word/media/image1.png)\n");
+  const skipped = await convertDocx(docx(box + picture), { skipImages: true });
+  assert.equal(skipped.markdown, "boxed\n");
+});
+
+Deno.test("docx: Strict OOXML namespaces read like Transitional ones", async () => {
+  const { markdown } = await convertDocx(
+    docx(p("Chapter", `<w:pStyle w:val="Heading1"/>`), {}, STRICT_W),
+    options,
+  );
+  assert.equal(markdown, "## Chapter\n");
+});
+
+Deno.test("docx: equations become LaTeX", async () => {
+  const math =
+    `<w:p><m:oMathPara><m:oMath><m:r><m:t>E=m</m:t></m:r><m:sSup><m:e><m:r><m:t>c</m:t></m:r></m:e><m:sup><m:r><m:t>2</m:t></m:r></m:sup></m:sSup></m:oMath></m:oMathPara></w:p>`;
+  const { markdown } = await convertDocx(docx(math), options);
+  assert.equal(markdown, "$$E=mc^{2}$$\n");
+});
+
+Deno.test("docx: corrupt, truncated and non-Word archives fail with a reason", async () => {
+  await assert.rejects(convertDocx(strToU8("PK\u0003\u0004 not really a zip"), options), ExtractionError);
+  const whole = docx(p("text"));
+  await assert.rejects(convertDocx(whole.subarray(0, whole.length - 40), options), ExtractionError);
+  await assert.rejects(
+    convertDocx(zipSync({ "hello.txt": strToU8("hi") }), options),
+    (error: ExtractionError) => error.code === "corrupt" && /not a Word document/.test(error.message),
+  );
+});
+
+Deno.test("docx: a zip bomb stops at the size limit instead of filling memory", async () => {
+  const bomb = zipSync({
+    "word/document.xml": new Uint8Array(8 * 1024 * 1024).fill(32),
+  }, { level: 9 });
+  assert.ok(bomb.length < 100_000);
+  await assert.rejects(
+    convertDocx(bomb, options, { maxEntryBytes: 1024 * 1024, maxTotalBytes: 4 * 1024 * 1024 }),
+    (error: ExtractionError) => error.code === "too_large",
+  );
+});
+
+const corpus = new URL("../../../../shared/corpus/docling/docx/", import.meta.url);
+
+Deno.test("docx corpus: Strict.docx, text boxes and merged tables", async (t) => {
+  try {
+    Deno.statSync(corpus);
+  } catch {
+    console.log("corpus not found, skipping", corpus.pathname);
+    return;
+  }
+  await t.step("Strict.docx", async () => {
+    const result = await convertDocx(Deno.readFileSync(new URL("Strict.docx", corpus)), options);
+    const gt = Deno.readTextFileSync(new URL("../gt/Strict.md", corpus)).trim();
+    assert.equal(result.markdown.trim(), gt);
+  });
+  await t.step("textbox.docx", async () => {
+    const result = await convertDocx(Deno.readFileSync(new URL("textbox.docx", corpus)), options);
+    assert.match(result.markdown, /Infectious Disease Reporting Procedure/);
+    assert.match(result.markdown, /Health Bureau/);
+  });
+  await t.step("word_tables.docx", async () => {
+    const result = await convertDocx(Deno.readFileSync(new URL("word_tables.docx", corpus)), options);
+    assert.match(result.markdown, /\| Cell 1\.0 \| Merged Cell 1\.1 1\.2 \| Merged Cell 1\.1 1\.2 \|/);
+  });
+});
