@@ -1,0 +1,15 @@
+import assert from "node:assert/strict";
+import { ExtractionError } from "../types.ts";
+import { convertDoc, paragraphsOf } from "./convert_doc.ts";
+
+Deno.test("doc: lines become paragraphs, blank lines and runs of spaces go", () => {
+  assert.equal(paragraphsOf("Title\r\n\r\nFirst  line\tend\rSecond\n"), "Title\n\nFirst line end\n\nSecond");
+});
+
+Deno.test("doc: a file that is not a Word 97–2003 document fails with a reason", async () => {
+  await assert.rejects(
+    convertDoc(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]), {}),
+    ExtractionError,
+  );
+  await assert.rejects(convertDoc(new TextEncoder().encode("plain text"), {}), ExtractionError);
+});

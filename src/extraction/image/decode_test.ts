@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import { encode as encodePng } from "fast-png";
+import { ExtractionError } from "../types.ts";
+import { decodeImagePages, sniffImage } from "./decode.ts";
+import { rotate, scale, toGrey } from "./raster.ts";
+
+function bmp24(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
+  const stride = Math.ceil((width * 3) / 4) * 4;
+  const bytes = new Uint8Array(54 + stride * height);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0x42, 0x4d]);
+  view.setUint32(2, bytes.length, true);
+  view.setUint32(10, 54, true);
+  view.setUint32(14, 40, true);
+  view.setInt32(18, width, true);
+  view.setInt32(22, height, true);
+  view.setUint16(26, 1, true);
+  view.setUint16(28, 24, true);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = pixel(x, y);
+      bytes.set([b, g, r], 54 + (height - 1 - y) * stride + x * 3);
+    }
+  }
+  return bytes;
+}
+
+Deno.test("image: a PNG decodes to grey pixels", async () => {
+  const rgba = new Uint8Array(4 * 3 * 2).fill(255);
+  rgba.set([0, 0, 0, 255], 0);
+  const png = encodePng({ width: 3, height: 2, data: rgba, channels: 4, depth: 8 });
+  assert.equal(sniffImage(png), "png");
+  const [page] = await decodeImagePages(png);
+  assert.deepEqual([page.width, page.height, page.data[0], page.data[1]], [3, 2, 0, 255]);
+});
+
+Deno.test("image: a bottom-up 24-bit BMP keeps its top row on top", async () => {
+  const [page] = await decodeImagePages(bmp24(2, 2, (_x, y) => (y === 0 ? [0, 0, 0] : [255, 255, 255])));
+  assert.deepEqual([...page.data], [0, 0, 255, 255]);
+});
+
+Deno.test("image: truncated or unknown files fail with a reason", async () => {
+  const png = encodePng({ width: 20, height: 20, data: new Uint8Array(400), channels: 1, depth: 8 });
+  await assert.rejects(decodeImagePages(png.subarray(0, 40)), ExtractionError);
+  await assert.rejects(decodeImagePages(bmp24(4, 4, () => [0, 0, 0]).subarray(0, 60)), ExtractionError);
+  await assert.rejects(
+    decodeImagePages(new TextEncoder().encode("hello")),
+    (error: ExtractionError) => error.code === "unsupported",
+  );
+});
+
+Deno.test("raster: rotation by quarter turns and 1-bit packed pixels", () => {
+  const image = { width: 2, height: 1, data: new Uint8Array([10, 20]) };
+  assert.deepEqual(rotate(image, 90), { width: 1, height: 2, data: new Uint8Array([10, 20]) });
+  assert.deepEqual([...rotate(image, 180).data], [20, 10]);
+  assert.deepEqual([...rotate(rotate(image, 90), 270).data], [10, 20]);
+  assert.deepEqual([...toGrey({ width: 8, height: 1, data: new Uint8Array([0b10000001]) }).data], [
+    255,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    255,
+  ]);
+  assert.equal(scale({ width: 10, height: 10, data: new Uint8Array(100) }, 2).width, 20);
+});
+
+const corpus = new URL("../../../../shared/corpus/docling/img/", import.meta.url);
+
+Deno.test("image corpus: every page of a multi-page TIFF, and WebP", async () => {
+  try {
+    Deno.statSync(corpus);
+  } catch {
+    console.log("corpus not found, skipping", corpus.pathname);
+    return;
+  }
+  const tiff = await decodeImagePages(Deno.readFileSync(new URL("2206.01062.tif", corpus)));
+  assert.equal(tiff.length, 2);
+  const [webp] = await decodeImagePages(Deno.readFileSync(new URL("webp-test.webp", corpus)));
+  assert.ok(webp.width > 100 && webp.data.some((v) => v < 100));
+});
