@@ -39,7 +39,7 @@ export function AppLayout() {
       <AppShell.Navbar>
         <Sidebar user={user} collapsed={collapsed} onToggle={toggle} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main className="app-main">
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -15,8 +15,9 @@ import { currentUserQuery } from "../features/users/queries.ts";
 import { notifyError, notifySuccess } from "../notify.ts";
 
 function TypeCard(
-  { to, title, description, cost, badge, menu }: {
+  { to, title, description, cost, output, badge, menu }: {
     to: string;
+    output?: string;
     title: string;
     description: string;
     cost: string;
@@ -28,13 +29,16 @@ function TypeCard(
     <Card withBorder radius="md" padding="lg" className="type-card">
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Text fw={700} component={Link} to={to} className="card-link">{title}</Text>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {badge}
           {menu}
         </Group>
       </Group>
       <Text size="sm" c="dimmed" mb="md">{description}</Text>
-      <Text size="sm" fw={600} c="indigo" mt="auto">{cost}</Text>
+      <Group justify="space-between" mt="auto">
+        <Text size="sm" fw={600} c="indigo">{cost}</Text>
+        {output && <Text size="sm" c="dimmed">{output}</Text>}
+      </Group>
     </Card>
   );
 }
@@ -119,8 +123,9 @@ export function ExtractorsPage() {
         <TypeCard
           to="/extractors/create"
           title="Create New Type"
-          description="Define the fields you need; get them back as JSON or CSV. Output: JSON or CSV."
+          description="Define the fields you need and get them back from every document."
           cost="2+ credits / page"
+          output="Output: JSON or CSV"
         />
       </SimpleGrid>
     </>
