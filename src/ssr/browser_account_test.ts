@@ -57,6 +57,34 @@ browserTest("web: settings, API keys and user admin in Chromium", async (t, brow
     },
   );
 
+  await t.step(
+    "layout: the sidebar starts collapsed on the builder pages, toggles, and folds on a phone",
+    async () => {
+      const user = await env.signup();
+      const { page, errors } = await browser.signedInPage(user.token, "/extractors");
+      const navbar = page.locator(".mantine-AppShell-navbar");
+      await page.getByRole("button", { name: "Collapse sidebar" }).waitFor();
+      assert.equal((await navbar.boundingBox())!.width, 250);
+      await page.getByRole("link", { name: "Create New Type" }).click();
+      await page.getByRole("heading", { name: "Create New Extractor" }).waitFor();
+      await page.getByText("24-48 hours").waitFor();
+      await page.getByRole("button", { name: "Expand sidebar" }).click();
+      await page.getByRole("button", { name: "Collapse sidebar" }).click();
+      await page.waitForFunction(() =>
+        document.querySelector(".mantine-AppShell-navbar")!.getBoundingClientRect().width === 90
+      );
+      await page.goto("/extractors/anything?edit=true");
+      await page.getByText("Extractor not found").waitFor();
+      await page.getByRole("button", { name: "Expand sidebar" }).waitFor();
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto("/extractors");
+      await page.getByRole("button", { name: "Expand sidebar" }).waitFor();
+      assert.equal((await navbar.boundingBox())!.width, 90);
+      assert.deepEqual(errors, []);
+      await page.close();
+    },
+  );
+
   await t.step("keys: add a key, see it once with a copy checkmark, list it, delete it", async () => {
     const user = await env.signup();
     const { page, errors } = await browser.signedInPage(user.token, "/keys");
