@@ -1,4 +1,7 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { convertDoc } from "./doc/convert_doc.ts";
+import { convertDocx } from "./docx/convert_docx.ts";
+import { convertImage } from "./image/convert_image.ts";
 import { sniffKind } from "./inspect.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "./types.ts";
 
@@ -70,10 +73,20 @@ export function convertFile(
   _fileName: string,
   options: ConvertOptions,
 ): Promise<ConvertResult> {
-  const kind = sniffKind(bytes);
-  if (kind === "pdf") return convertPdf(bytes, options);
-  throw new ExtractionError(
-    "unsupported",
-    `This engine build cannot convert ${kind ?? "this kind of"} files yet`,
-  );
+  switch (sniffKind(bytes)) {
+    case "pdf":
+      return convertPdf(bytes, options);
+    case "zip":
+      return convertDocx(bytes, options);
+    case "doc":
+      return convertDoc(bytes, options);
+    case "png":
+    case "jpeg":
+    case "tiff":
+    case "bmp":
+    case "webp":
+      return convertImage(bytes, options);
+    default:
+      throw new ExtractionError("unsupported", "The file is not a PDF, Word document or image");
+  }
 }

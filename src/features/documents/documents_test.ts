@@ -90,6 +90,24 @@ dbTest("documents: upload, conversion, reading and files", async (t, env) => {
     );
   });
 
+  await t.step("Word files and images are converted too", async () => {
+    const docx = corpusFile("docling/docx/word_sample.docx");
+    const scan = corpusFile("docling/img/2305.03393v1-pg9-img.png");
+    if (!docx || !scan) return console.log("  skipped: ../shared/corpus is not beside the repository");
+    const user = await env.signup();
+    const word = await upload(env, user, docx, "sample.docx");
+    assert.equal(word.status, 200, JSON.stringify(word.body));
+    const image = await upload(env, user, scan, "page.png");
+    assert.equal(image.status, 200, JSON.stringify(image.body));
+    await runJobsUntilIdle(env.deps);
+    for (const [id, expected] of [[word.body.id, /\w+/], [image.body.id, /table|Table/]] as const) {
+      const { body } = await env.request("GET", `/api/v1/documents/${id}`, { token: user.token });
+      assert.equal(body.status, "COMPLETED", JSON.stringify(body));
+      assert.equal(body.page_count_estimated, false);
+      assert.match(await (await fetchSigned(env, body.output_file_url)).text(), expected);
+    }
+  });
+
   await t.step("bad uploads are refused with the spec's messages and cost nothing", async () => {
     const user = await env.signup();
     const cases: [Uint8Array | null, string, Record<string, string>, number, string | RegExp][] = [
