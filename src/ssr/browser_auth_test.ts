@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { browserTest, openPublic } from "../testing/browser.ts";
+import { linkIn } from "../testing/smtp_sink.ts";
 import { uniqueEmail } from "../testing/test_env.ts";
 
 async function storage(page: Page) {
@@ -95,6 +96,35 @@ browserTest("web: sign-up, log-in, redirects and the test-mode banner in Chromiu
     await page.locator("input[name=password]").fill(user.password);
     await page.getByRole("button", { name: "Log In" }).click();
     await page.waitForURL("**/extractors");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  await t.step("password recovery mails a link; the reset form sets the new password", async () => {
+    const user = await env.signup();
+    const { page, errors } = await browser.newPage();
+    await clearStorage(page);
+    await openPublic(page, "/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL("**/recover-password");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.locator("input[name=email]").fill(user.email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText("Email sent.").waitFor();
+    await page.getByText("We sent an email with a link to get back into your account.").waitFor();
+
+    await env.runJobs();
+    const link = linkIn(env.smtp.to(user.email).at(-1)!, "/reset-password");
+    await openPublic(page, `${link.pathname}${link.search}`);
+    await page.locator("input[name=new_password]").fill("after-reset-1");
+    await page.locator("input[name=confirm_password]").fill("after-reset-2");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByText("The passwords do not match").waitFor();
+    await page.locator("input[name=confirm_password]").fill("after-reset-1");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.waitForURL("**/login");
+    await page.getByText("Password updated successfully.").waitFor();
+    await env.login(user.email, "after-reset-1");
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -93,14 +93,18 @@ export async function openPublic(page: Page, path: string) {
 }
 
 /** Registers a browser test with its own app and browser; skipped (with the notice above) without Chromium. */
-export function browserTest(name: string, fn: (t: Deno.TestContext, browser: BrowserEnv) => Promise<void>) {
+export function browserTest(
+  name: string,
+  fn: (t: Deno.TestContext, browser: BrowserEnv) => Promise<void>,
+  options: { env?: Record<string, string> } = {},
+) {
   Deno.test({
     name,
     ignore: !hasChromium,
     sanitizeOps: false,
     sanitizeResources: false,
     async fn(t) {
-      const browser = await startBrowserEnv();
+      const browser = await startBrowserEnv(options.env);
       try {
         await fn(t, browser);
       } finally {
