@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Outlet, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { ApiError } from "../../shared/api.ts";
-import { currentUserQuery } from "../features/users/queries.ts";
+import { currentUserQuery } from "../../features/users/queries.ts";
 import { logout } from "../session.ts";
 import { Sidebar } from "./Sidebar.tsx";
 import { sidebarWidth, useSidebar } from "./use_sidebar.ts";

@@ -2,7 +2,7 @@ import { ActionIcon, Group, NavLink, Stack, Text, Tooltip } from "@mantine/core"
 import { Link, useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { feedbackUrl } from "../../public/site.ts";
-import type { User } from "../features/users/queries.ts";
+import type { User } from "../../features/users/queries.ts";
 import {
   AdminIcon,
   BillingIcon,

@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { User } from "../features/users/queries.ts";
+import type { User } from "../../features/users/queries.ts";
 import { logout } from "../session.ts";
 
 /** The user chip at the bottom of the sidebar (full name, else e-mail). */

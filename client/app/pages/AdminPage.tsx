@@ -10,8 +10,8 @@ import {
   type User,
   usersPageSize,
   usersQuery,
-} from "../features/users/queries.ts";
-import { UserDialog } from "../features/users/UserDialog.tsx";
+} from "../../features/users/queries.ts";
+import { UserDialog } from "../../features/users/UserDialog.tsx";
 
 export function AdminPage({ page, onPage }: { page: number; onPage(page: number): void }) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { extractorsQuery } from "../features/extractors/queries.ts";
+import { extractorsQuery } from "../../features/extractors/queries.ts";
 
 /** One extractor: found in the list by its slug. */
 export function ExtractorPage({ slug }: { slug: string }) {

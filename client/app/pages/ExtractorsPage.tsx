@@ -10,8 +10,8 @@ import {
   deleteExtractor,
   type Extractor,
   extractorsQuery,
-} from "../features/extractors/queries.ts";
-import { currentUserQuery } from "../features/users/queries.ts";
+} from "../../features/extractors/queries.ts";
+import { currentUserQuery } from "../../features/users/queries.ts";
 import { notifyError, notifySuccess } from "../notify.ts";
 
 function TypeCard(

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { confirmDelete } from "../components/confirm_delete.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { Pager } from "../components/Pager.tsx";
-import { AddKeyDialog } from "../features/keys/AddKeyDialog.tsx";
-import { KeyExamples } from "../features/keys/KeyExamples.tsx";
-import { type ApiKey, deleteKey, keysPageSize, keysQuery } from "../features/keys/queries.ts";
+import { AddKeyDialog } from "../../features/keys/AddKeyDialog.tsx";
+import { KeyExamples } from "../../features/keys/KeyExamples.tsx";
+import { type ApiKey, deleteKey, keysPageSize, keysQuery } from "../../features/keys/queries.ts";
 
 /** Keys are blurred until clicked, so a screen share does not show even their prefix by accident. */
 function BlurredKey({ value }: { value: string }) {

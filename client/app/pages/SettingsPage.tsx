@@ -1,9 +1,9 @@
 import { Tabs } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { PasswordTab } from "../features/users/PasswordTab.tsx";
-import { ProfileTab } from "../features/users/ProfileTab.tsx";
-import { currentUserQuery } from "../features/users/queries.ts";
+import { PasswordTab } from "../../features/users/PasswordTab.tsx";
+import { ProfileTab } from "../../features/users/ProfileTab.tsx";
+import { currentUserQuery } from "../../features/users/queries.ts";
 
 export function SettingsPage() {
   const { data: user } = useSuspenseQuery(currentUserQuery());

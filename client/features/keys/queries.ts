@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiCall } from "../../../shared/api.ts";
+import { apiCall } from "../../shared/api.ts";
 import type { Page } from "../users/queries.ts";
 
 export interface ApiKey {

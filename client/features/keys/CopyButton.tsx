@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from "@mantine/core";
 import { useState } from "react";
-import { notifyFailure } from "../../notify.ts";
+import { notifyFailure } from "../../app/notify.ts";
 
 export const copiedMs = 1500;
 

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useForm } from "../../../shared/use_form.ts";
-import { email, passwordMin, required, type Rule } from "../../../shared/validation.ts";
-import { notifyError, notifySuccess } from "../../notify.ts";
+import { useForm } from "../../shared/use_form.ts";
+import { email, passwordMin, required, type Rule } from "../../shared/validation.ts";
+import { notifyError, notifySuccess } from "../../app/notify.ts";
 import { createUser, updateUser, type User, type UserInput } from "./queries.ts";
 
 const minLength: Rule = (value) =>

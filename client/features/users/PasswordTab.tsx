@@ -1,9 +1,9 @@
 import { Button, PasswordInput, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { useForm } from "../../../shared/use_form.ts";
-import { confirmOf, password, required } from "../../../shared/validation.ts";
-import { notifyError, notifySuccess } from "../../notify.ts";
+import { useForm } from "../../shared/use_form.ts";
+import { confirmOf, password, required } from "../../shared/validation.ts";
+import { notifyError, notifySuccess } from "../../app/notify.ts";
 import { updatePassword } from "./queries.ts";
 
 export function PasswordTab() {

@@ -1,9 +1,9 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useForm } from "../../../shared/use_form.ts";
-import { required } from "../../../shared/validation.ts";
-import { notifyError, notifySuccess } from "../../notify.ts";
+import { useForm } from "../../shared/use_form.ts";
+import { required } from "../../shared/validation.ts";
+import { notifyError, notifySuccess } from "../../app/notify.ts";
 import { CopyButton } from "./CopyButton.tsx";
 import { createKey } from "./queries.ts";
 

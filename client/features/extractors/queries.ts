@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiCall, ApiError } from "../../../shared/api.ts";
+import { apiCall, ApiError } from "../../shared/api.ts";
 import type { Page } from "../users/queries.ts";
 
 export interface Extractor {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiCall } from "../../../shared/api.ts";
+import { apiCall } from "../../shared/api.ts";
 
 export interface User {
   id: string;

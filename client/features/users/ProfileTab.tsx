@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useForm } from "../../../shared/use_form.ts";
-import { email, profileNameMax } from "../../../shared/validation.ts";
-import { notifyError, notifySuccess } from "../../notify.ts";
+import { useForm } from "../../shared/use_form.ts";
+import { email, profileNameMax } from "../../shared/validation.ts";
+import { notifyError, notifySuccess } from "../../app/notify.ts";
 import { updateMe, type User } from "./queries.ts";
 
 const nameRules = [
