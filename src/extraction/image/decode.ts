@@ -50,68 +50,95 @@ function unpackSamples(
   return out;
 }
 
-function png(bytes: Uint8Array): RawPixels[] {
+function png(bytes: Uint8Array): RawPixels {
   const image = decodePng(bytes);
   checkSize(image.width, image.height);
   const data = image.palette
     ? convertIndexedToRgb(image)
     : unpackSamples(image.data, image.width, image.height, image.channels, image.depth);
-  return [{ width: image.width, height: image.height, data }];
+  return { width: image.width, height: image.height, data };
 }
 
-function tiff(bytes: Uint8Array): RawPixels[] {
+/** TIFF pages are decoded one at a time: a long fax or scan batch must not sit in memory all at once. */
+function tiff(bytes: Uint8Array): PageLoader[] {
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   // deno-lint-ignore no-explicit-any
   const ifds: any[] = UTIF.decode(buffer);
-  const pages: RawPixels[] = [];
-  for (const ifd of ifds) {
-    // Bit 0 of NewSubfileType marks a reduced-resolution copy (a thumbnail), not a page.
-    if (((ifd.t254?.[0] ?? 0) & 1) === 1) continue;
-    const width = ifd.t256?.[0];
-    const height = ifd.t257?.[0];
-    if (!width || !height) continue;
+  // Bit 0 of NewSubfileType marks a reduced-resolution copy (a thumbnail), not a page.
+  const pages = ifds.filter((ifd) => ((ifd.t254?.[0] ?? 0) & 1) === 0 && ifd.t256?.[0] && ifd.t257?.[0]);
+  if (pages.length === 0) throw new ExtractionError("corrupt", "The TIFF file has no readable page");
+  return pages.map((ifd) => () => {
+    const width = ifd.t256[0];
+    const height = ifd.t257[0];
     checkSize(width, height);
     UTIF.decodeImage(buffer, ifd);
-    pages.push({ width, height, data: UTIF.toRGBA8(ifd) });
-  }
-  if (pages.length === 0) throw new ExtractionError("corrupt", "The TIFF file has no readable page");
-  return pages;
+    const data = UTIF.toRGBA8(ifd);
+    ifd.data = undefined;
+    return Promise.resolve({ width, height, data });
+  });
 }
 
-async function decodeRaw(kind: ImageKind, bytes: Uint8Array): Promise<RawPixels[]> {
+type PageLoader = () => Promise<RawPixels>;
+
+function loaders(kind: ImageKind, bytes: Uint8Array): PageLoader[] {
   switch (kind) {
     case "png":
-      return png(bytes);
-    case "jpeg": {
-      const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: 100 });
-      return [{ width: image.width, height: image.height, data: image.data }];
-    }
+      return [() => Promise.resolve(png(bytes))];
+    case "jpeg":
+      return [() => {
+        const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: 100 });
+        return Promise.resolve({ width: image.width, height: image.height, data: image.data });
+      }];
     case "tiff":
       return tiff(bytes);
     case "bmp":
-      return [decodeBmp(bytes)];
-    case "webp": {
-      const copy = bytes.slice().buffer;
-      const image = await decodeWebp(copy);
-      checkSize(image.width, image.height);
-      return [{ width: image.width, height: image.height, data: image.data }];
-    }
+      return [() => Promise.resolve(decodeBmp(bytes))];
+    case "webp":
+      return [async () => {
+        const image = await decodeWebp(bytes.slice().buffer);
+        checkSize(image.width, image.height);
+        return { width: image.width, height: image.height, data: image.data };
+      }];
   }
 }
 
-/** Decodes every page of an image file (several for a multi-page TIFF) to greyscale. */
-export async function decodeImagePages(bytes: Uint8Array): Promise<GreyImage[]> {
+function failure(kind: ImageKind, error: unknown): ExtractionError {
+  if (error instanceof ExtractionError) return error;
+  const reason = (error as Error)?.message ?? String(error);
+  return new ExtractionError("corrupt", `The ${kind.toUpperCase()} image could not be decoded: ${reason}`);
+}
+
+/** An image file's pages (several for a multi-page TIFF), each decoded to greyscale only when asked for. */
+export interface ImagePages {
+  count: number;
+  page(index: number): Promise<GreyImage>;
+}
+
+export function openImage(bytes: Uint8Array): ImagePages {
   const kind = sniffImage(bytes);
   if (!kind) throw new ExtractionError("unsupported", "The file is not a PNG, JPEG, TIFF, BMP or WebP image");
-  let pages: RawPixels[];
+  let pages: PageLoader[];
   try {
-    pages = await decodeRaw(kind, bytes);
+    pages = loaders(kind, bytes);
   } catch (error) {
-    if (error instanceof ExtractionError) throw error;
-    throw new ExtractionError(
-      "corrupt",
-      `The ${kind.toUpperCase()} image could not be decoded: ${(error as Error)?.message ?? error}`,
-    );
+    throw failure(kind, error);
   }
-  return pages.map(toGrey);
+  return {
+    count: pages.length,
+    page: async (index) => {
+      try {
+        return toGrey(await pages[index]());
+      } catch (error) {
+        throw failure(kind, error);
+      }
+    },
+  };
+}
+
+/** Decodes every page at once: for small files and tests; conversions go page by page through openImage. */
+export async function decodeImagePages(bytes: Uint8Array): Promise<GreyImage[]> {
+  const image = openImage(bytes);
+  const out: GreyImage[] = [];
+  for (let i = 0; i < image.count; i++) out.push(await image.page(i));
+  return out;
 }

@@ -15,7 +15,7 @@ export interface RawPixels {
   data: Uint8Array | Uint8ClampedArray;
 }
 
-/** Converts raw pixels to grey; transparent pixels count as white paper. */
+/** Converts raw pixels to grey (grey input is used as it is); transparent pixels count as white paper. */
 export function toGrey(pixels: RawPixels): GreyImage {
   const { width, height, data } = pixels;
   const count = width * height;
@@ -34,7 +34,9 @@ export function toGrey(pixels: RawPixels): GreyImage {
   if (![1, 2, 3, 4].includes(channels)) {
     throw new RangeError(`The pixel buffer does not match ${width}×${height} pixels`);
   }
-  if (channels === 1) return { width, height, data: Uint8Array.from(data) };
+  if (channels === 1) {
+    return { width, height, data: data instanceof Uint8Array ? data : Uint8Array.from(data) };
+  }
   for (let i = 0, p = 0; i < count; i++, p += channels) {
     const luma = channels < 3 ? data[p] : (data[p] * 77 + data[p + 1] * 150 + data[p + 2] * 29) >> 8;
     const alpha = channels === 2 ? data[p + 1] : channels === 4 ? data[p + 3] : 255;

@@ -9,8 +9,8 @@ import { detectRotation, type Rotation } from "./orientation.ts";
  * Tesseract reads best with text around 300 dpi: a letter page's long side at that resolution. Larger scans
  * are reduced (faster, no loss), small ones enlarged (72-dpi faxes and screenshots read far better).
  */
-const TARGET_LONG_SIDE = 3300;
-const MAX_UPSCALE = 4;
+const TARGET_LONG_SIDE = 2000;
+const MAX_UPSCALE = 2;
 
 export interface OcrPageResult {
   content: PageContent;

@@ -1,0 +1,28 @@
+import type { GreyImage, RawPixels } from "../image/raster.ts";
+import { ocrPage, type OcrPageResult } from "./ocr_page.ts";
+
+/** Pages read at the same time: one per OCR worker, so every core is busy and memory stays bounded. */
+const PARALLEL_PAGES = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
+
+/**
+ * Reads pages through OCR, a few at a time, loading each page's pixels only when a worker is free for it;
+ * results come back in page order.
+ */
+export async function ocrPages(
+  count: number,
+  load: (index: number) => Promise<RawPixels | GreyImage>,
+  onPage?: (pagesDone: number, pageCount: number) => void,
+): Promise<OcrPageResult[]> {
+  const results: OcrPageResult[] = new Array(count);
+  let next = 0;
+  let done = 0;
+  const lane = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await ocrPage(await load(index), index + 1);
+      onPage?.(++done, count);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_PAGES, count) }, lane));
+  return results;
+}
