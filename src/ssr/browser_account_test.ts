@@ -85,6 +85,34 @@ browserTest("web: settings, API keys and user admin in Chromium", async (t, brow
     },
   );
 
+  await t.step("keyboard: dialogs and menus work without a mouse, with a visible focus ring", async () => {
+    const user = await env.signup({ full_name: "Keyboard User" });
+    const { page, errors } = await browser.signedInPage(user.token, "/keys");
+    const add = page.getByRole("button", { name: "Add API Key" });
+    await add.focus();
+    const outline = await add.evaluate((el) => getComputedStyle(el).outlineStyle);
+    assert.notEqual(outline, "none", "focused controls show an outline");
+    await page.keyboard.press("Enter");
+    const name = page.getByRole("dialog").locator("input[name=name]");
+    await name.waitFor();
+    assert.ok(await name.evaluate((el) => el === document.activeElement), "the dialog focuses its input");
+    await page.keyboard.type("Keyboard key");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("new-key").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.getByRole("row", { name: /Keyboard key/ }).waitFor();
+
+    await page.getByTestId("user-menu").focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "My profile" }).waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/settings");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   await t.step("keys: add a key, see it once with a copy checkmark, list it, delete it", async () => {
     const user = await env.signup();
     const { page, errors } = await browser.signedInPage(user.token, "/keys");
