@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** An alert box; with onClose it can be dismissed. */
 export function Notice(
   { tone, title, children, onClose }: {
-    tone: "success" | "error" | "info";
+    tone: "success" | "error";
     title: string;
     children?: ReactNode;
     onClose?: () => void;
