@@ -63,11 +63,12 @@ export interface RecognizeOptions {
   psm?: number;
   /** Let tesseract measure and correct small skew angles before reading. */
   deskew?: boolean;
-  dpi?: number;
+  /** The image's resolution; tesseract's size heuristics depend on it. */
+  dpi: number;
 }
 
 /** Recognises one greyscale image and returns tesseract's block → paragraph → line → word tree. */
-export async function recognize(image: GreyImage, options: RecognizeOptions = {}): Promise<Page> {
+export async function recognize(image: GreyImage, options: RecognizeOptions): Promise<Page> {
   running++;
   try {
     const active = await acquire();
@@ -77,7 +78,7 @@ export async function recognize(image: GreyImage, options: RecognizeOptions = {}
       {
         rotateAuto: options.deskew ?? false,
         tessedit_pageseg_mode: String(options.psm ?? 3),
-        user_defined_dpi: String(options.dpi ?? 300),
+        user_defined_dpi: String(options.dpi),
       } as never,
       { blocks: true, text: false },
     );
