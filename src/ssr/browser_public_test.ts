@@ -41,6 +41,36 @@ browserTest("web: the landing page hydrates its carousel and menu in Chromium", 
     await page.close();
   });
 
+  await t.step("every input, button, link and image of the public pages has an accessible name", async () => {
+    const { page, errors } = await browser.newPage();
+    for (
+      const path of [
+        "/",
+        "/pricing",
+        "/signup",
+        "/login",
+        "/recover-password",
+        "/reset-password?token=x",
+        "/jfk",
+      ]
+    ) {
+      await openPublic(page, path);
+      const unnamed = await page.evaluate(() => {
+        const named = (el: Element) =>
+          !!(el.getAttribute("aria-label") || el.textContent?.trim() ||
+            (el as HTMLInputElement).labels?.length || el.querySelector("img[alt]:not([alt=''])"));
+        const controls = [...document.querySelectorAll("input, button, a, select, textarea")].filter((el) =>
+          !named(el)
+        );
+        const images = [...document.querySelectorAll("img")].filter((img) => !img.hasAttribute("alt"));
+        return [...controls, ...images].map((el) => el.outerHTML.slice(0, 120));
+      });
+      assert.deepEqual(unnamed, [], path);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   await t.step("on a phone the header folds into a menu", async () => {
     const { page, errors } = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 800 });
