@@ -7,7 +7,9 @@
  *   deno task bench:web          (BENCH_REQUESTS, default 500)
  */
 import type { Metafile } from "esbuild";
+import { chromium } from "playwright-core";
 import { buildBundle } from "../src/ssr/bundle.ts";
+import { chromiumPath, hasChromium } from "../src/testing/browser.ts";
 import { percentile, round, startServer } from "./lib.ts";
 
 const requests = Number(Deno.env.get("BENCH_REQUESTS") ?? 500);
@@ -78,17 +80,71 @@ async function bundleSizes() {
   };
 }
 
+/**
+ * A Lighthouse-style look at the landing page in Chromium with an empty cache: first and largest contentful
+ * paint, layout shift, and the bytes of JavaScript actually transferred.
+ */
+async function browserMetrics(url: string) {
+  if (!hasChromium) return null;
+  const profile = await Deno.makeTempDir({ prefix: "quarry-bench-chromium-" });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+    ],
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = await context.newPage();
+    let jsBytes = 0;
+    page.on("response", async (res) => {
+      if (res.url().endsWith(".js")) jsBytes += Number((await res.allHeaders())["content-length"] ?? 0);
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const paint = await page.evaluate(() =>
+      new Promise<{ fcp: number; lcp: number; cls: number }>((resolve) => {
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+        let lcp = 0;
+        let cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) lcp = Math.max(lcp, e.startTime);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) cls += (e as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve({ fcp, lcp, cls }), 200);
+      })
+    );
+    return {
+      first_contentful_paint_ms: round(paint.fcp),
+      largest_contentful_paint_ms: round(paint.lcp),
+      cumulative_layout_shift: round(paint.cls, 3),
+      js_transferred_gzip_kb: round(jsBytes / 1024, 1),
+    };
+  } finally {
+    await context.close();
+    await Deno.remove(profile, { recursive: true });
+  }
+}
+
 const dataDir = await Deno.makeTempDir({ prefix: "quarry-bench-web-" });
 const server = await startServer({ DATA_DIR: dataDir });
 try {
   const landing = await timePage(`${server.url}/`);
   const pricing = await timePage(`${server.url}/pricing`);
   const sizes = await bundleSizes();
+  const chromiumLanding = await browserMetrics(`${server.url}/`);
   console.log(JSON.stringify(
     {
       landing,
       pricing,
       ...sizes,
+      chromium_landing: chromiumLanding ?? "skipped: no Chromium",
       targets,
       met: {
         first_byte: landing.first_byte_p95_ms < targets.firstByteP95Ms,
