@@ -1,4 +1,4 @@
-import type { EntryFiles } from "./bundle.ts";
+import type { EntryFiles } from "./bundle_files.ts";
 
 /** Paths of the signed-in single-page app; the server answers each with the same HTML. */
 export const appRoutes = [

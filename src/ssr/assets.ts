@@ -1,4 +1,4 @@
-import { type Asset, buildBundle, type Bundle, gzip, type Manifest, root } from "./bundle.ts";
+import { type Asset, type Bundle, gzip, type Manifest, root } from "./bundle_files.ts";
 
 const distDir = `${root}dist`;
 let loading: Promise<Bundle> | undefined;
@@ -26,7 +26,11 @@ async function readDist(): Promise<Bundle | undefined> {
  * memory on first use, so `deno task start` on a fresh clone needs no build step.
  */
 export function loadBundle(): Promise<Bundle> {
-  loading ??= readDist().then((dist) => dist ?? buildBundle()).catch((error) => {
+  loading ??= readDist().then(async (dist) => {
+    if (dist) return dist;
+    const { buildBundle } = await import("./bundle.ts");
+    return buildBundle();
+  }).catch((error) => {
     loading = undefined;
     throw error;
   });

@@ -1,5 +1,6 @@
 // `deno task build`: bundles the client into dist/ for production, where the server then reads it.
-import { buildBundle, root } from "./bundle.ts";
+import { buildBundle } from "./bundle.ts";
+import { root } from "./bundle_files.ts";
 
 const started = performance.now();
 const { manifest, assets } = await buildBundle();

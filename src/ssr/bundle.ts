@@ -1,30 +1,5 @@
 import * as esbuild from "esbuild";
-
-export const root = new URL("../../", import.meta.url).pathname;
-
-export interface Asset {
-  body: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
-  type: string;
-}
-
-/** What a page needs to reference: the hashed file names of the two entry points and their static imports. */
-export interface Manifest {
-  public: EntryFiles;
-  app: EntryFiles;
-}
-
-export interface EntryFiles {
-  script: string;
-  css: string;
-  /** Chunks the entry imports statically: preloaded so they download in parallel with the entry. */
-  preload: string[];
-}
-
-export interface Bundle {
-  manifest: Manifest;
-  assets: Map<string, Asset>;
-}
+import { type Asset, type Bundle, type EntryFiles, gzip, root } from "./bundle_files.ts";
 
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -74,11 +49,6 @@ function entryFiles(metafile: esbuild.Metafile, script: string, css: string): En
     css: fileName(outputOf(metafile, css)[0]),
     preload: meta.imports.filter((i) => i.kind === "import-statement").map((i) => fileName(i.path)),
   };
-}
-
-export async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** Bundles the client with esbuild, in memory: the public-page islands and the signed-in app. */

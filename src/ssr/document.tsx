@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EntryFiles } from "./bundle.ts";
+import type { EntryFiles } from "./bundle_files.ts";
 
 export interface PageMeta {
   title: string;

@@ -1,5 +1,5 @@
 import { type Example, examples } from "../../client/public/examples.ts";
-import { root } from "./bundle.ts";
+import { root } from "./bundle_files.ts";
 
 let checked: Promise<Example[]> | undefined;
 

@@ -3,7 +3,7 @@ import type { AppDeps } from "../context.ts";
 import type { AppEnv } from "../http/env.ts";
 import { NotFound } from "../../client/public/pages/NotFound.tsx";
 import { loadBundle } from "./assets.ts";
-import { root } from "./bundle.ts";
+import { root } from "./bundle_files.ts";
 import { appRoutes, appShell } from "./app_shell.ts";
 import { notFoundMeta, publicPages } from "./public_pages.tsx";
 import { renderPage } from "./render.tsx";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import type { Manifest } from "./bundle.ts";
+import type { Manifest } from "./bundle_files.ts";
 import { Document, type PageMeta } from "./document.tsx";
 
 /**
