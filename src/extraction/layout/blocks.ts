@@ -1,0 +1,29 @@
+import type { Run } from "./inline.ts";
+
+/** A paragraph, list item or heading candidate: headings are decided once the whole document is seen. */
+export interface TextBlock {
+  kind: "text";
+  runs: Run[];
+  fontSize: number;
+  /** Every word bold (or italic): such blocks are heading candidates and render without markers. */
+  bold: boolean;
+  italic: boolean;
+  lines: number;
+  list?: "bullet" | "number";
+  /** List nesting from indentation, 0 for the outermost level. */
+  depth?: number;
+  monospace: boolean;
+  /** Set on lines in the top or bottom margin: the text with digits masked, to spot running headers. */
+  edge?: string;
+}
+
+export interface TableBlock {
+  kind: "table";
+  rows: string[][];
+}
+
+export interface ImageBlock {
+  kind: "image";
+}
+
+export type Block = (TextBlock | TableBlock | ImageBlock) & { page: number; top: number };

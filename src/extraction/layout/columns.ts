@@ -1,0 +1,87 @@
+import type { Fragment, Line } from "./lines.ts";
+
+/** A run of lines read top to bottom: one column of a band, or a full-width band. */
+export type Region = Line[];
+
+const BIN = 2;
+/** A gutter must be at least this wide (points) and this free of crossing text. */
+const MIN_GUTTER = 6;
+const MAX_CROSSING_SHARE = 0.12;
+
+interface Gutter {
+  from: number;
+  to: number;
+}
+
+/**
+ * Finds the gap between two text columns: an x range near the middle that almost no text crosses, with
+ * plenty of text on either side. Lines that do cross it are full-width (titles, abstracts, wide figures).
+ */
+export function findGutter(lines: Line[]): Gutter | undefined {
+  const fragments = lines.flatMap((l) => l.fragments.map((f) => ({ f, h: l.bottom - l.top })));
+  if (fragments.length < 6) return undefined;
+  const minX = Math.min(...fragments.map(({ f }) => f.x));
+  const maxX = Math.max(...fragments.map(({ f }) => f.right));
+  const width = maxX - minX;
+  if (width < 100) return undefined;
+  const bins = new Float64Array(Math.ceil(width / BIN) + 1);
+  let total = 0;
+  for (const { f, h } of fragments) {
+    total += h;
+    for (let b = Math.floor((f.x - minX) / BIN); b <= Math.floor((f.right - minX) / BIN); b++) bins[b] += h;
+  }
+  let best: Gutter | undefined;
+  const from = Math.floor(bins.length * 0.3), to = Math.ceil(bins.length * 0.7);
+  for (let b = from; b < to; b++) {
+    if (bins[b] > total * MAX_CROSSING_SHARE) continue;
+    let e = b;
+    while (e + 1 < bins.length && bins[e + 1] <= total * MAX_CROSSING_SHARE) e++;
+    const gutter = { from: minX + b * BIN, to: minX + (e + 1) * BIN };
+    if (gutter.to - gutter.from >= MIN_GUTTER && (!best || gutter.to - gutter.from > best.to - best.from)) {
+      best = gutter;
+    }
+    b = e;
+  }
+  if (!best) return undefined;
+  // Both sides need body text, not a label column: judged by the height of text on each side.
+  let left = 0, right = 0;
+  for (const { f, h } of fragments) {
+    if (f.right <= best.to) left += h;
+    else if (f.x >= best.from) right += h;
+  }
+  return left > total * 0.25 && right > total * 0.25 ? best : undefined;
+}
+
+const crosses = (f: Fragment, g: Gutter) => f.x < g.from && f.right > g.to;
+
+/**
+ * Reading order for one page: bands of full-width lines in place, and between them the left column's lines
+ * before the right column's.
+ */
+export function readingOrder(lines: Line[]): Region[] {
+  const gutter = findGutter(lines);
+  if (!gutter) return [lines];
+  const regions: Region[] = [];
+  let left: Line[] = [], right: Line[] = [], full: Line[] = [];
+  const flushColumns = () => {
+    if (left.length) regions.push(left);
+    if (right.length) regions.push(right);
+    left = [];
+    right = [];
+  };
+  for (const line of lines) {
+    if (line.fragments.some((f) => crosses(f, gutter))) {
+      flushColumns();
+      full.push(line);
+      continue;
+    }
+    if (full.length) regions.push(full), full = [];
+    const l = line.fragments.filter((f) => f.right <= gutter.to);
+    const r = line.fragments.filter((f) => f.right > gutter.to);
+    if (l.length) left.push({ ...line, fragments: l });
+    if (r.length) right.push({ ...line, fragments: r });
+  }
+  flushColumns();
+  if (full.length) regions.push(full);
+  return regions;
+}

@@ -1,0 +1,106 @@
+import type { Block, TableBlock, TextBlock } from "./blocks.ts";
+import { headingLevels, type OutlineEntry } from "./headings.ts";
+import { plainText, renderRuns } from "./inline.ts";
+
+/** The marker written between pages with `pageSeparator`: an HTML comment, invisible when rendered. */
+export const pageMarker = (page: number) => `<!-- page ${page} -->`;
+
+/** A masked margin line repeating on this share of pages is a running header or footer. */
+const RUNNING_SHARE = 0.4;
+const PAGE_NUMBER = /^(page\s*)?[#ivxlc]+(\s*(of|\/)\s*#)?$|^[-–]\s*#\s*[-–]$/i;
+
+export interface RenderOptions {
+  pageSeparator: boolean;
+  skipImages: boolean;
+  outline?: OutlineEntry[];
+}
+
+function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCount: number): boolean {
+  if (block.kind !== "text" || block.edge === undefined) return false;
+  if (PAGE_NUMBER.test(block.edge.trim())) return true;
+  const pages = pagesWith.get(block.edge)?.size ?? 0;
+  return pageCount > 1 && pages >= 2 && pages >= pageCount * RUNNING_SHARE;
+}
+
+const escapeCell = (cell: string) => cell.replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
+
+function renderTable(table: TableBlock): string {
+  const width = Math.max(...table.rows.map((r) => r.length));
+  const row = (cells: string[]) =>
+    `| ${Array.from({ length: width }, (_, i) => escapeCell(cells[i] ?? "")).join(" | ")} |`;
+  const [header, ...rest] = table.rows;
+  return [row(header), `| ${Array(width).fill("-").join(" | ")} |`, ...rest.map(row)].join("\n");
+}
+
+/** A table that ends one page and starts the next with as many columns continues there. */
+function joinContinuedTables(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  for (const block of blocks) {
+    const last = out.at(-1);
+    if (
+      block.kind === "table" && last?.kind === "table" && last.page === block.page - 1 &&
+      last.rows[0].length === block.rows[0].length
+    ) {
+      const repeatsHeader = block.rows[0].join("|") === last.rows[0].join("|");
+      last.rows.push(...block.rows.slice(repeatsHeader ? 1 : 0));
+      continue;
+    }
+    out.push(block);
+  }
+  return out;
+}
+
+function renderText(block: TextBlock, level: number | undefined): string {
+  if (level) return `${"#".repeat(level)} ${renderRuns(block.runs, true)}`;
+  const styledWhole = block.bold || block.italic;
+  const text = renderRuns(block.runs, styledWhole);
+  const wrapped = styledWhole && text ? (block.bold ? `**${text}**` : `*${text}*`) : text;
+  if (block.list) {
+    const indent = "  ".repeat(Math.min(block.depth ?? 0, 4));
+    return `${indent}${block.list === "bullet" ? "-" : "1."} ${wrapped}`;
+  }
+  return wrapped;
+}
+
+/**
+ * The document step: drops running headers, footers and page numbers, decides headings over the whole
+ * document, joins tables continued across pages, and writes markdown.
+ */
+export function renderDocument(pages: Block[][], options: RenderOptions): string {
+  const pagesWith = new Map<string, Set<number>>();
+  for (const block of pages.flat()) {
+    if (block.kind === "text" && block.edge !== undefined) {
+      const set = pagesWith.get(block.edge) ?? new Set();
+      set.add(block.page);
+      pagesWith.set(block.edge, set);
+    }
+  }
+  const kept = joinContinuedTables(pages.flat().filter((b) => !isFurniture(b, pagesWith, pages.length)));
+  const text = kept.filter((b): b is Block & TextBlock => b.kind === "text");
+  const levels = headingLevels(text, options.outline ?? []);
+  const parts: string[] = [];
+  let page = pages[0]?.[0]?.page ?? 1;
+  let images = 0;
+  let previousList = false;
+  for (const block of kept) {
+    if (options.pageSeparator && block.page !== page) {
+      for (let p = page + 1; p <= block.page; p++) parts.push(pageMarker(p));
+    }
+    page = block.page;
+    let out: string;
+    if (block.kind === "table") out = renderTable(block);
+    else if (block.kind === "image") out = `![Image ${++images}](page-${block.page}-image-${images})`;
+    else out = renderText(block, levels.get(block));
+    if (!out.trim() || (block.kind === "text" && !plainText(block.runs))) continue;
+    const isList = block.kind === "text" && !!block.list && !levels.has(block);
+    // Items of one list stay together; everything else is separated by a blank line.
+    if (isList && previousList) parts[parts.length - 1] += `\n${out}`;
+    else parts.push(out);
+    previousList = isList;
+  }
+  if (options.pageSeparator) {
+    const lastPage = pages.length ? pages.length : 1;
+    for (let p = page + 1; p <= lastPage; p++) parts.push(pageMarker(p));
+  }
+  return parts.length ? parts.join("\n\n") + "\n" : "";
+}

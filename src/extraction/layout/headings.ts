@@ -1,0 +1,60 @@
+import type { TextBlock } from "./blocks.ts";
+import { plainText } from "./inline.ts";
+
+export interface OutlineEntry {
+  title: string;
+  level: number;
+}
+
+const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The body text size: the size carrying the most characters in the document. */
+export function bodySize(blocks: TextBlock[]): number {
+  const weights = new Map<number, number>();
+  for (const block of blocks) {
+    const chars = block.runs.reduce((n, r) => n + r.text.length, 0);
+    weights.set(block.fontSize, (weights.get(block.fontSize) ?? 0) + chars);
+  }
+  let best = 0, weight = -1;
+  for (const [size, w] of weights) if (w > weight) [best, weight] = [size, w];
+  return best;
+}
+
+const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
+
+/**
+ * Decides which blocks are headings and at what level. The outline, when the PDF has one, is the author's
+ * own hierarchy; otherwise numbering depth ("2.1" is below "2"), then size rank among larger-than-body text,
+ * with bold body-size lines lowest.
+ */
+export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map<TextBlock, number> {
+  const body = bodySize(blocks);
+  const outlined = new Map(outline.map((e) => [normal(e.title), e.level]));
+  const candidates: TextBlock[] = [];
+  for (const block of blocks) {
+    const text = plainText(block.runs);
+    const letters = text.replace(/[^\p{L}]/gu, "").length;
+    if (letters < 2 || text.length > 160 || block.lines > 3 || block.monospace) continue;
+    if (outlined.has(normal(text))) {
+      candidates.push(block);
+      continue;
+    }
+    if (block.list === "bullet" || /[,;]$/.test(text)) continue;
+    const larger = block.fontSize >= body * 1.15;
+    const boldLine = block.bold && block.fontSize >= body * 0.95 && text.length <= 100 && !/[.:]$/.test(text);
+    if (larger || boldLine) candidates.push(block);
+  }
+  const sizes = [...new Set(candidates.filter((b) => b.fontSize >= body * 1.15).map((b) => b.fontSize))]
+    .sort((a, b) => b - a);
+  const levels = new Map<TextBlock, number>();
+  for (const block of candidates) {
+    const text = plainText(block.runs);
+    const fromOutline = outlined.get(normal(text));
+    const numbering = text.match(NUMBERING)?.[1];
+    const rank = sizes.indexOf(block.fontSize);
+    const level = fromOutline ??
+      (numbering ? numbering.split(".").length + 1 : rank >= 0 ? rank + 1 : sizes.length + 1);
+    levels.set(block, Math.min(6, Math.max(1, level)));
+  }
+  return levels;
+}

@@ -1,0 +1,83 @@
+import type { TextItem } from "../types.ts";
+import type { Fragment } from "./lines.ts";
+
+/** A stretch of text in one style: the unit inline markdown is made of. */
+export interface Run {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  link?: string;
+}
+
+const sameStyle = (a: Run, b: Run) => a.bold === b.bold && a.italic === b.italic && a.link === b.link;
+
+/** Word space between two items on a line, when the text does not already carry one. */
+function spaceBetween(previous: TextItem, next: TextItem): string {
+  if (/\s$/.test(previous.text) || /^\s/.test(next.text)) return "";
+  const gap = next.x - (previous.x + previous.width);
+  return gap > Math.min(previous.fontSize, next.fontSize) * 0.15 ? " " : "";
+}
+
+/** Appends runs, merging neighbours of the same style. */
+export function pushRun(runs: Run[], run: Run) {
+  if (!run.text) return;
+  const last = runs.at(-1);
+  if (last && sameStyle(last, run)) last.text += run.text;
+  else runs.push({ ...run });
+}
+
+/** The runs of a fragment (or several fragments joined by a space), in x order. */
+export function fragmentRuns(fragments: Fragment[]): Run[] {
+  const runs: Run[] = [];
+  fragments.forEach((fragment, f) => {
+    if (f > 0) pushRun(runs, { ...runs.at(-1)!, text: " " });
+    fragment.items.forEach((item, i) => {
+      const space = i > 0 ? spaceBetween(fragment.items[i - 1], item) : "";
+      if (space) pushRun(runs, { ...runs.at(-1)!, text: space });
+      pushRun(runs, { text: item.text, bold: item.bold, italic: item.italic, link: item.link });
+    });
+  });
+  return runs;
+}
+
+const textOf = (runs: Run[]) => runs.map((r) => r.text).join("");
+
+/**
+ * Joins the next line's runs onto a paragraph: a word broken by a hyphen at the line end is re-joined
+ * (only before a lower-case letter, so "well-" + "Known" and dashes stay), otherwise a space separates.
+ */
+export function joinLine(runs: Run[], next: Run[]) {
+  if (!next.length) return;
+  const last = runs.at(-1);
+  if (last) {
+    last.text = last.text.replace(/\s+$/, "");
+    const nextText = textOf(next).trimStart();
+    if (/\p{L}-$/u.test(last.text) && /^\p{Ll}/u.test(nextText)) last.text = last.text.slice(0, -1);
+    else pushRun(runs, { ...last, text: " " });
+  }
+  next.forEach((run, i) => pushRun(runs, i === 0 ? { ...run, text: run.text.trimStart() } : run));
+}
+
+const escapeText = (text: string) =>
+  text.replace(/([\\`*_[\]])/g, "\\$1").replace(/^(#+|\d+\.|[-+]) /, "\\$1 ");
+
+/** Markdown for runs: emphasis markers hug the words (outside spaces), links keep their text. */
+export function renderRuns(runs: Run[], plainStyle = false): string {
+  let out = "";
+  for (const run of runs) {
+    const [, lead, core, trail] = run.text.match(/^(\s*)([\s\S]*?)(\s*)$/)!;
+    if (!core) {
+      out += run.text;
+      continue;
+    }
+    let text = escapeText(core);
+    if (run.link) text = `[${text}](${run.link.replace(/[()\s]/g, encodeURIComponent)})`;
+    if (!plainStyle && run.bold && run.italic) text = `***${text}***`;
+    else if (!plainStyle && run.bold) text = `**${text}**`;
+    else if (!plainStyle && run.italic) text = `*${text}*`;
+    out += lead + text + trail;
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
+
+export const plainText = (runs: Run[]) => textOf(runs).replace(/\s+/g, " ").trim();

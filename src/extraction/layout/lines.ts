@@ -1,0 +1,77 @@
+import type { TextItem } from "../types.ts";
+
+/** Consecutive words on one line that sit close together: a phrase, a table cell, one column's line. */
+export interface Fragment {
+  x: number;
+  right: number;
+  items: TextItem[];
+}
+
+/** Text sharing a baseline, split into fragments where wide gaps (columns, table cells) separate it. */
+export interface Line {
+  top: number;
+  bottom: number;
+  fragments: Fragment[];
+  /** The size of most of the line's characters. */
+  fontSize: number;
+}
+
+/** A gap wider than this many ems separates fragments; word spaces are about a quarter em. */
+const FRAGMENT_GAP_EM = 1.0;
+
+function dominantSize(items: TextItem[]): number {
+  const weights = new Map<number, number>();
+  for (const item of items) {
+    const size = Math.round(item.fontSize * 2) / 2;
+    weights.set(size, (weights.get(size) ?? 0) + item.text.length);
+  }
+  let best = 0, weight = -1;
+  for (const [size, w] of weights) if (w > weight) [best, weight] = [size, w];
+  return best;
+}
+
+function splitFragments(items: TextItem[], fontSize: number): Fragment[] {
+  items.sort((a, b) => a.x - b.x);
+  const fragments: Fragment[] = [];
+  for (const item of items) {
+    const last = fragments.at(-1);
+    if (last && item.x - last.right <= FRAGMENT_GAP_EM * Math.max(fontSize, item.fontSize * 0.8)) {
+      last.items.push(item);
+      last.right = Math.max(last.right, item.x + item.width);
+    } else fragments.push({ x: item.x, right: item.x + item.width, items: [item] });
+  }
+  return fragments;
+}
+
+/**
+ * Groups a page's text items into lines: an item belongs to a line when most of its height overlaps the
+ * line's, which keeps superscripts and mixed sizes on their line and separates lines that merely touch.
+ */
+export function buildLines(items: TextItem[]): Line[] {
+  const sorted = [...items].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x);
+  const open: { top: number; bottom: number; items: TextItem[] }[] = [];
+  const done: typeof open = [];
+  for (const item of sorted) {
+    const top = item.y, bottom = item.y + item.height;
+    while (open.length && open[0].bottom < top) done.push(open.shift()!);
+    const line = open.find((l) => {
+      const overlap = Math.min(l.bottom, bottom) - Math.max(l.top, top);
+      return overlap >= 0.5 * Math.min(l.bottom - l.top, item.height);
+    });
+    if (line) {
+      line.items.push(item);
+      line.top = Math.min(line.top, top);
+      line.bottom = Math.max(line.bottom, bottom);
+    } else open.push({ top, bottom, items: [item] });
+  }
+  done.push(...open);
+  return done
+    .map((l) => {
+      const fontSize = dominantSize(l.items);
+      return { top: l.top, bottom: l.bottom, fontSize, fragments: splitFragments(l.items, fontSize) };
+    })
+    .sort((a, b) => a.top - b.top);
+}
+
+export const lineLeft = (line: Line) => line.fragments[0].x;
+export const lineRight = (line: Line) => line.fragments.at(-1)!.right;

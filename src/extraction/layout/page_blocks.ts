@@ -1,0 +1,86 @@
+import type { PageContent } from "../types.ts";
+import type { Block } from "./blocks.ts";
+import { readingOrder } from "./columns.ts";
+import { fragmentRuns, plainText } from "./inline.ts";
+import { buildLines, type Line, lineLeft, lineRight } from "./lines.ts";
+import { paragraphs } from "./paragraphs.ts";
+import { findTables } from "./tables.ts";
+
+/** Running headers and footers live in this share of the page's height at the top and bottom. */
+const MARGIN_SHARE = 0.1;
+/** Images smaller than this share of the page's width or height are decoration (bullets, rules, logos). */
+const MIN_IMAGE_SHARE = 0.08;
+
+/** The text with digits masked, so "Page 3 of 9" on every page has one signature. */
+const signature = (line: Line) =>
+  plainText(fragmentRuns(line.fragments)).toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ");
+
+/** Lines in the top and bottom margins become separate blocks marked as possible running headers. */
+function marginLines(lines: Line[], height: number): { body: Line[]; edges: Line[] } {
+  const edges: Line[] = [];
+  let first = 0, last = lines.length - 1;
+  while (first <= last && first < 2 && lines[first].bottom < height * MARGIN_SHARE) {
+    edges.push(lines[first++]);
+  }
+  while (last >= first && lines.length - 1 - last < 2 && lines[last].top > height * (1 - MARGIN_SHARE)) {
+    edges.push(lines[last--]);
+  }
+  return { body: lines.slice(first, last + 1), edges };
+}
+
+function regionBlocks(region: Line[], page: PageContent): Block[] {
+  const blocks: Block[] = [];
+  let from = 0;
+  const flushText = (to: number) => {
+    if (to > from) blocks.push(...paragraphs(region.slice(from, to), page.number));
+  };
+  for (const table of findTables(region, page.rules)) {
+    flushText(table.start);
+    blocks.push({ kind: "table", rows: table.rows, page: page.number, top: region[table.start].top });
+    from = table.end + 1;
+  }
+  flushText(region.length);
+  return blocks;
+}
+
+/**
+ * The per-page layout step: lines from positioned text, margins set aside, columns put in reading order,
+ * tables found, the rest split into paragraphs, images placed where they stand in their column.
+ */
+export function pageBlocks(page: PageContent, options: { skipImages: boolean }): Block[] {
+  const { body, edges } = marginLines(buildLines(page.items), page.height);
+  const regions = readingOrder(body);
+  const perRegion = regions.map((region) => ({
+    left: Math.min(...region.map(lineLeft)),
+    right: Math.max(...region.map(lineRight)),
+    blocks: regionBlocks(region, page),
+  }));
+  if (!options.skipImages) {
+    const hasText = page.items.length > 0;
+    for (const image of page.images) {
+      if (image.width < page.width * MIN_IMAGE_SHARE || image.height < page.height * MIN_IMAGE_SHARE) {
+        continue;
+      }
+      // A picture under the whole page's text is a background or the scan beneath an OCR text layer.
+      if (hasText && image.width * image.height > page.width * page.height * 0.7) continue;
+      const center = image.x + image.width / 2;
+      const block: Block = { kind: "image", page: page.number, top: image.y };
+      const region = perRegion.find((r) =>
+        center >= r.left && center <= r.right && r.blocks.some((b) =>
+          b.top >= image.y
+        )
+      ) ??
+        perRegion.find((r) => r.blocks.some((b) => b.top >= image.y));
+      if (!region) perRegion.push({ left: 0, right: page.width, blocks: [block] });
+      else {
+        const at = region.blocks.findIndex((b) => b.top >= image.y);
+        region.blocks.splice(at, 0, block);
+      }
+    }
+  }
+  const edgeBlocks = (lines: Line[]) =>
+    lines.flatMap((line) => paragraphs([line], page.number).map((b) => ({ ...b, edge: signature(line) })));
+  const top = edges.filter((l) => l.bottom < page.height / 2);
+  const bottom = edges.filter((l) => l.bottom >= page.height / 2);
+  return [...edgeBlocks(top), ...perRegion.flatMap((r) => r.blocks), ...edgeBlocks(bottom)];
+}

@@ -1,0 +1,105 @@
+import type { TextBlock } from "./blocks.ts";
+import { fragmentRuns, joinLine, plainText, type Run } from "./inline.ts";
+import { type Line, lineLeft, lineRight } from "./lines.ts";
+
+const BULLET = /^([•·▪◦●■□‣⁃∙➢►✓-]|\*)\s*/;
+const NUMBERED = /^(\d{1,3}[.)]|[a-z][.)]|\((\d{1,3}|[a-z]|[ivx]{1,4})\))\s+/;
+
+interface LineInfo {
+  line: Line;
+  runs: Run[];
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  monospace: boolean;
+}
+
+function describe(line: Line): LineInfo {
+  const runs = fragmentRuns(line.fragments);
+  const words = runs.filter((r) => r.text.trim());
+  const items = line.fragments.flatMap((f) => f.items);
+  return {
+    line,
+    runs,
+    text: plainText(runs),
+    bold: words.length > 0 && words.every((r) => r.bold),
+    italic: words.length > 0 && words.every((r) => r.italic),
+    monospace: items.every((i) => i.fontName === "monospace"),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[sorted.length >> 1] : 0;
+}
+
+/** Removes a list marker from the start of runs. */
+function stripMarker(runs: Run[], marker: RegExp): Run[] {
+  const out = runs.map((r) => ({ ...r }));
+  while (out.length && !out[0].text.trim()) out.shift();
+  if (out.length) out[0].text = out[0].text.trimStart().replace(marker, "");
+  return out;
+}
+
+/**
+ * Turns a region's lines (one column, in reading order) into paragraphs and list items: a new block starts at
+ * a wider vertical gap, a change of size or weight, a list marker, an indented first line, or after a short
+ * line that ends a sentence.
+ */
+export function paragraphs(lines: Line[], page: number): (TextBlock & { page: number; top: number })[] {
+  if (!lines.length) return [];
+  const infos = lines.map(describe);
+  const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
+  const gaps = lines.slice(1).map((l, i) => l.top - lines[i].bottom).filter((g, i) =>
+    g < lines[i].fontSize * 1.5
+  );
+  const normalGap = Math.max(0, median(gaps));
+  const blocks: (TextBlock & { page: number; top: number; left: number; textLeft: number })[] = [];
+  let previous: LineInfo | undefined;
+  for (const info of infos) {
+    const { line, text } = info;
+    const bullet = BULLET.test(text) && text.length > 2, numbered = NUMBERED.test(text);
+    const current = blocks.at(-1);
+    const size = line.fontSize;
+    let fresh = !previous || !current || bullet || numbered;
+    if (!fresh && previous && current) {
+      const gap = line.top - previous.line.bottom;
+      const endsShort = lineRight(previous.line) < right - Math.max(4 * size, (right - left) * 0.12);
+      const x = lineLeft(line);
+      fresh = gap > normalGap + 0.5 * size ||
+        Math.abs(size - previous.line.fontSize) > 0.12 * previous.line.fontSize ||
+        info.bold !== previous.bold ||
+        (endsShort && /[.!?:;]$/.test(previous.text)) ||
+        (current.list
+          ? x < current.textLeft - size * 0.5
+          : x > lineLeft(previous.line) + size * 0.8 && !endsShort);
+    }
+    if (fresh) {
+      const runs = bullet ? stripMarker(info.runs, BULLET) : info.runs.map((r) => ({ ...r }));
+      const x = lineLeft(line);
+      blocks.push({
+        kind: "text",
+        runs,
+        fontSize: size,
+        bold: info.bold,
+        italic: info.italic,
+        monospace: info.monospace,
+        lines: 1,
+        list: bullet ? "bullet" : numbered ? "number" : undefined,
+        depth: bullet || numbered ? Math.max(0, Math.round((x - left) / (size * 1.5))) : undefined,
+        page,
+        top: line.top,
+        left: x,
+        textLeft: line.fragments[0].items[1]?.x ?? x + size,
+      });
+    } else {
+      joinLine(current!.runs, info.runs);
+      current!.lines++;
+      current!.bold &&= info.bold;
+      current!.italic &&= info.italic;
+      current!.monospace &&= info.monospace;
+    }
+    previous = info;
+  }
+  return blocks.map(({ left: _l, textLeft: _t, ...block }) => block);
+}

@@ -1,0 +1,111 @@
+import type { RuleLine } from "../types.ts";
+import { fragmentRuns, plainText } from "./inline.ts";
+import { type Fragment, type Line, lineLeft, lineRight } from "./lines.ts";
+
+export interface FoundTable {
+  /** Index of the table's first and last line in the region. */
+  start: number;
+  end: number;
+  rows: string[][];
+}
+
+const isMulti = (line: Line) => line.fragments.length >= 2;
+
+/** Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. */
+function horizontalRules(rules: RuleLine[], left: number, right: number): number[] {
+  return rules
+    .filter((r) => Math.abs(r.y1 - r.y2) < 1 && Math.abs(r.x2 - r.x1) > (right - left) / 3)
+    .filter((r) => Math.min(r.x1, r.x2) < right && Math.max(r.x1, r.x2) > left)
+    .map((r) => r.y1);
+}
+
+/** Column intervals from the rows that have the most cells: spanning cells would merge columns otherwise. */
+function columnsOf(lines: Line[]): { x: number; right: number }[] {
+  const most = Math.max(...lines.map((l) => l.fragments.length));
+  const fragments = lines.filter((l) => l.fragments.length === most).flatMap((l) => l.fragments)
+    .sort((a, b) => a.x - b.x);
+  const columns: { x: number; right: number }[] = [];
+  for (const f of fragments) {
+    const last = columns.at(-1);
+    if (last && f.x < last.right) last.right = Math.max(last.right, f.right);
+    else columns.push({ x: f.x, right: f.right });
+  }
+  return columns;
+}
+
+/** The columns a fragment covers: a cell spanning several is repeated in each, as merged cells are. */
+function columnsCovered(f: Fragment, columns: { x: number; right: number }[]): number[] {
+  const covered = columns.map((c, i) => ({ i, overlap: Math.min(c.right, f.right) - Math.max(c.x, f.x) }))
+    .filter((c) => c.overlap > 0).map((c) => c.i);
+  if (covered.length) return covered;
+  const center = (f.x + f.right) / 2;
+  let best = 0;
+  columns.forEach((c, i) => {
+    const distance = (c2: { x: number; right: number }) => Math.abs((c2.x + c2.right) / 2 - center);
+    if (distance(c) < distance(columns[best])) best = i;
+  });
+  return [best];
+}
+
+const cellText = (f: Fragment) => plainText(fragmentRuns([f]));
+
+function gridOf(lines: Line[]): string[][] {
+  const columns = columnsOf(lines);
+  const rows: string[][] = [];
+  for (const line of lines) {
+    const cells = columns.map(() => "");
+    for (const f of line.fragments) {
+      for (const c of columnsCovered(f, columns)) {
+        cells[c] = cells[c] ? `${cells[c]} ${cellText(f)}` : cellText(f);
+      }
+    }
+    // A line without a first cell continues the row above: wrapped cell text, stacked values.
+    const previous = rows.at(-1);
+    if (previous && !cells[0] && columns.length > 1) {
+      cells.forEach((text, i) => text && (previous[i] = previous[i] ? `${previous[i]} ${text}` : text));
+    } else rows.push(cells);
+  }
+  return rows;
+}
+
+/**
+ * Finds tables among a region's lines by column alignment: runs of lines split into several fragments by wide
+ * gaps. Ruling lines above and below a run take in its header and footer lines even where those have one cell.
+ */
+export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
+  const tables: FoundTable[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!isMulti(lines[i])) continue;
+    let end = i;
+    const closeBelow = (a: Line, b: Line) => b.top - a.bottom < 2 * a.fontSize;
+    while (end + 1 < lines.length && closeBelow(lines[end], lines[end + 1])) {
+      if (isMulti(lines[end + 1])) end++;
+      else if (
+        end + 2 < lines.length && isMulti(lines[end + 2]) && closeBelow(lines[end + 1], lines[end + 2])
+      ) {
+        end += 2;
+      } else break;
+    }
+    const run = lines.slice(i, end + 1);
+    const multi = run.filter(isMulti);
+    const most = Math.max(...multi.map((l) => l.fragments.length));
+    if (multi.length < 2 || (most < 3 && multi.length < 3)) continue;
+    let start = i;
+    const left = Math.min(...run.map(lineLeft)), right = Math.max(...run.map(lineRight));
+    const ys = horizontalRules(rules, left, right);
+    // The topmost rule a few lines above (a table's top rule, above its header) and the lowest just below.
+    const reach = 6 * lines[i].fontSize;
+    const above = Math.min(Infinity, ...ys.filter((y) => y <= lines[i].top + 1 && y > lines[i].top - reach));
+    const below = Math.max(
+      -Infinity,
+      ...ys.filter((y) => y >= lines[end].bottom - 1 && y < lines[end].bottom + reach),
+    );
+    if (above < Infinity) {
+      while (start > 0 && lines[start - 1].top > above && (tables.at(-1)?.end ?? -1) < start - 1) start--;
+    }
+    if (below > -Infinity) { while (end + 1 < lines.length && lines[end + 1].bottom < below) end++; }
+    tables.push({ start, end, rows: gridOf(lines.slice(start, end + 1)) });
+    i = end;
+  }
+  return tables;
+}

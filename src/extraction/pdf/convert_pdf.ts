@@ -1,0 +1,60 @@
+import { DocumentLayout } from "../layout/layout.ts";
+import { ocrPage } from "../ocr/ocr_page.ts";
+import type { ConvertOptions, ConvertResult, PageContent } from "../types.ts";
+import { openPdf, readOutline } from "./open_pdf.ts";
+import { type PdfPage, readPdfPage } from "./page_content.ts";
+
+/** A page with fewer characters than this in its text layer, over a large image, is read as a scan. */
+const SCAN_MAX_CHARS = 20;
+const SCAN_MIN_IMAGE_SHARE = 0.4;
+
+function looksScanned(page: PdfPage): boolean {
+  const { content } = page;
+  const chars = content.items.reduce((n, i) => n + i.text.trim().length, 0);
+  const area = content.width * content.height;
+  const imaged = content.images.reduce((a, i) => Math.max(a, i.width * i.height), 0);
+  return chars < SCAN_MAX_CHARS && imaged > area * SCAN_MIN_IMAGE_SHARE;
+}
+
+/** Reads a scanned page's image with OCR; the words become the page's text, in the image's coordinates. */
+async function ocrContent(page: PdfPage, warnings: string[]): Promise<PageContent> {
+  const pixels = page.largestImage();
+  if (!pixels) {
+    warnings.push(`Page ${page.content.number}: the scanned image could not be decoded`);
+    return page.content;
+  }
+  const { content } = await ocrPage(pixels, page.content.number);
+  if (!content.items.length) warnings.push(`Page ${page.content.number}: no text was found`);
+  return { ...content, images: [] };
+}
+
+/**
+ * PDF to markdown, one page after another: each page is read, OCR'd when it is a scan, reduced to layout
+ * blocks and released before the next, so memory stays flat however long the document.
+ */
+export async function convertPdf(bytes: Uint8Array, options: ConvertOptions): Promise<ConvertResult> {
+  const { document, close } = await openPdf(bytes);
+  try {
+    const pageCount = document.numPages;
+    const warnings: string[] = [];
+    const layout = new DocumentLayout({ ...options, outline: await readOutline(document) });
+    for (let number = 1; number <= pageCount; number++) {
+      try {
+        const page = await document.getPage(number);
+        try {
+          const read = await readPdfPage(page);
+          layout.addPage(looksScanned(read) ? await ocrContent(read, warnings) : read.content);
+        } finally {
+          page.cleanup();
+        }
+      } catch (error) {
+        warnings.push(`Page ${number} could not be read: ${(error as Error)?.message ?? error}`);
+        layout.addPage({ number, width: 1, height: 1, items: [], rules: [], images: [] });
+      }
+      options.onPage?.(number, pageCount);
+    }
+    return { markdown: layout.finish(), pages: pageCount, pagesEstimated: false, warnings };
+  } finally {
+    await close();
+  }
+}

@@ -1,0 +1,22 @@
+/** Weight and slant from a font's PostScript name: PDFs rarely say it any other way pdf.js passes on. */
+export interface FontStyle {
+  bold: boolean;
+  italic: boolean;
+  monospace: boolean;
+}
+
+// TeX's Computer Modern and its SF (cm-super) cousins encode style in short codes: CMBX/SFBX bold extended,
+// CMTI/SFTI text italic, CMSL slanted, CMTT typewriter.
+const BOLD = /bold|black|heavy|semibold|demi|[-,]bd\b|[-,]b$|\b(cm|sf)bx|\b(cm|sf)b\d|medium/i;
+const ITALIC = /italic|oblique|[-,]it\b|[-,]i$|\b(cm|sf)(ti|sl|bi)\d|\bcmmi/i;
+const MONOSPACE = /mono|courier|consol|\b(cm|sf)tt|typewriter/i;
+
+export function fontStyle(name: string | undefined, family?: string): FontStyle {
+  // Subset fonts carry a six-letter prefix ("AAAAAB+") that is noise here.
+  const clean = (name ?? "").replace(/^[A-Z]{6}\+/, "");
+  return {
+    bold: BOLD.test(clean),
+    italic: ITALIC.test(clean),
+    monospace: MONOSPACE.test(clean) || family === "monospace",
+  };
+}

@@ -1,0 +1,130 @@
+import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { ImageRegion, RuleLine } from "../types.ts";
+
+type Matrix = [number, number, number, number, number, number];
+
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+const apply = (m: Matrix, x: number, y: number): [number, number] => [
+  m[0] * x + m[2] * y + m[4],
+  m[1] * x + m[3] * y + m[5],
+];
+
+// pdf.js 5 path data: drawing operators followed by their coordinates (DrawOPS).
+const MOVE = 0, LINE = 1, CURVE = 2, QUADRATIC = 3, CLOSE = 4;
+const PAINTING = new Set<number>([
+  OPS.stroke,
+  OPS.closeStroke,
+  OPS.fill,
+  OPS.eoFill,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+]);
+const IMAGES = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+]);
+
+/** Thicker than this, a filled shape is a box or a shaded cell, not a rule; its edges still count. */
+const MAX_RULE_THICKNESS = 3;
+
+export interface PageGraphics {
+  rules: RuleLine[];
+  images: (ImageRegion & { objectId?: string })[];
+}
+
+function segmentsOf(path: ArrayLike<number>, m: Matrix, filled: boolean, rules: RuleLine[]) {
+  let start: [number, number] | undefined;
+  let current: [number, number] | undefined;
+  const points: [number, number][] = [];
+  const push = (a: [number, number], b: [number, number]) => {
+    if (a[0] === b[0] || a[1] === b[1]) rules.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
+  };
+  for (let i = 0; i < path.length;) {
+    const op = path[i++];
+    if (op === MOVE) {
+      current = start = apply(m, path[i], path[i + 1]);
+      points.push(current);
+      i += 2;
+    } else if (op === LINE) {
+      const next = apply(m, path[i], path[i + 1]);
+      if (current) push(current, next);
+      points.push(next);
+      current = next;
+      i += 2;
+    } else if (op === CURVE) {
+      current = apply(m, path[i + 4], path[i + 5]);
+      i += 6;
+    } else if (op === QUADRATIC) {
+      current = apply(m, path[i + 2], path[i + 3]);
+      i += 4;
+    } else if (op === CLOSE) {
+      if (current && start) push(current, start);
+      current = start;
+    } else break;
+  }
+  // A thin filled rectangle is how many writers draw a table rule: keep its middle line.
+  if (filled && points.length >= 4) {
+    const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
+    const [x1, x2, y1, y2] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    if (y2 - y1 <= MAX_RULE_THICKNESS && x2 - x1 > y2 - y1) {
+      rules.push({ x1, y1: (y1 + y2) / 2, x2, y2: (y1 + y2) / 2 });
+    } else if (x2 - x1 <= MAX_RULE_THICKNESS && y2 - y1 > x2 - x1) {
+      rules.push({ x1: (x1 + x2) / 2, y1, x2: (x1 + x2) / 2, y2 });
+    }
+  }
+}
+
+/**
+ * Walks a page's operator list with its transformation matrix to find horizontal and vertical ruling lines
+ * (strokes and thin fills) and where images are painted, all in the viewport's top-left coordinates.
+ */
+export function pageGraphics(
+  operators: { fnArray: number[]; argsArray: unknown[] },
+  viewport: Matrix,
+): PageGraphics {
+  const rules: RuleLine[] = [];
+  const images: PageGraphics["images"] = [];
+  const stack: Matrix[] = [];
+  let ctm: Matrix = viewport;
+  const { fnArray, argsArray } = operators;
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i] as unknown[];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(ctm, args as Matrix);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      if (Array.isArray(args[0]) || ArrayBuffer.isView(args[0])) {
+        ctm = multiply(ctm, [...(args[0] as number[])] as Matrix);
+      }
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.constructPath) {
+      const [paint, data] = args as [number, (ArrayLike<number> | null)[]];
+      const path = data?.[0];
+      if (path && PAINTING.has(paint)) {
+        const filled = paint !== OPS.stroke && paint !== OPS.closeStroke;
+        segmentsOf(path, ctm, filled, rules);
+      }
+    } else if (IMAGES.has(fn)) {
+      const corners = [apply(ctm, 0, 0), apply(ctm, 1, 0), apply(ctm, 0, 1), apply(ctm, 1, 1)];
+      const xs = corners.map((c) => c[0]), ys = corners.map((c) => c[1]);
+      const x = Math.min(...xs), y = Math.min(...ys);
+      const objectId = typeof args?.[0] === "string" ? args[0] : undefined;
+      images.push({ x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y, objectId });
+    }
+  }
+  return { rules, images };
+}

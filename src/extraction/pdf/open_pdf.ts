@@ -1,0 +1,71 @@
+import { fileURLToPath } from "node:url";
+import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { ExtractionError } from "../types.ts";
+
+// CJK text in fonts without embedded encodings needs Adobe's CMaps; standard-14 fonts need their metrics.
+// Both ship inside the pdfjs-dist package, so nothing is fetched.
+const packageRoot = new URL("../../", import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs"));
+const cMapUrl = fileURLToPath(new URL("cmaps/", packageRoot));
+const standardFontDataUrl = fileURLToPath(new URL("standard_fonts/", packageRoot));
+
+export interface OpenPdf {
+  document: PDFDocumentProxy;
+  close(): Promise<void>;
+}
+
+function readError(error: unknown): ExtractionError {
+  const name = (error as Error)?.name;
+  const message = (error as Error)?.message ?? String(error);
+  if (name === "PasswordException") {
+    return new ExtractionError("password_protected", "The PDF is password protected");
+  }
+  if (name === "InvalidPDFException") {
+    return new ExtractionError("corrupt", `The file is not a readable PDF (${message})`);
+  }
+  return new ExtractionError("corrupt", `The PDF could not be read: ${message}`);
+}
+
+/** Opens a PDF with pdf.js, mapping its failures to the engine's errors (encrypted, corrupt). */
+export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
+  const task = getDocument({
+    // pdf.js takes ownership of (detaches) the buffer it is given.
+    data: bytes.slice(),
+    isEvalSupported: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    cMapUrl,
+    cMapPacked: true,
+    standardFontDataUrl,
+    verbosity: 0,
+    stopAtErrors: false,
+  });
+  const close = () => task.destroy().catch(() => {});
+  try {
+    return { document: await task.promise, close };
+  } catch (error) {
+    await close();
+    throw readError(error);
+  }
+}
+
+export interface OutlineEntry {
+  title: string;
+  level: number;
+}
+
+/** The document outline (bookmarks) flattened with depth: the author's own heading hierarchy. */
+export async function readOutline(document: PDFDocumentProxy): Promise<OutlineEntry[]> {
+  const outline = await document.getOutline().catch(() => null);
+  const entries: OutlineEntry[] = [];
+  const walk = (items: typeof outline, level: number) => {
+    for (const item of items ?? []) {
+      if (entries.length > 5000) return;
+      if (item.title?.trim()) entries.push({ title: item.title.trim(), level });
+      walk(item.items, level + 1);
+    }
+  };
+  walk(outline, 1);
+  return entries;
+}
