@@ -4,6 +4,7 @@ import jpeg from "jpeg-js";
 import UTIF from "utif";
 import { ExtractionError } from "../types.ts";
 import { decodeBmp } from "./bmp.ts";
+import { decodePngGrey } from "./png_stream.ts";
 import { type GreyImage, type RawPixels, toGrey } from "./raster.ts";
 
 export type ImageKind = "png" | "jpeg" | "tiff" | "bmp" | "webp";
@@ -78,12 +79,12 @@ function tiff(bytes: Uint8Array): PageLoader[] {
   });
 }
 
-type PageLoader = () => Promise<RawPixels>;
+type PageLoader = () => Promise<RawPixels | GreyImage>;
 
 function loaders(kind: ImageKind, bytes: Uint8Array): PageLoader[] {
   switch (kind) {
     case "png":
-      return [() => Promise.resolve(png(bytes))];
+      return [() => Promise.resolve(decodePngGrey(bytes) ?? png(bytes))];
     case "jpeg":
       return [() => {
         const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: 100 });

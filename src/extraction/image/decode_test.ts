@@ -81,3 +81,27 @@ Deno.test("image corpus: every page of a multi-page TIFF, and WebP", async () =>
   const [webp] = await decodeImagePages(Deno.readFileSync(new URL("webp-test.webp", corpus)));
   assert.ok(webp.width > 100 && webp.data.some((v) => v < 100));
 });
+
+Deno.test("image: the streaming PNG reader matches the general decoder (RGB, palette, grey+alpha)", async () => {
+  const width = 7, height = 5;
+  const rgb = Uint8Array.from({ length: width * height * 3 }, (_, i) => (i * 37) % 256);
+  const ga = Uint8Array.from({ length: width * height * 2 }, (_, i) => (i % 2 ? 128 : (i * 11) % 256));
+  for (const [data, channels] of [[rgb, 3], [ga, 2]] as const) {
+    const png = encodePng({ width, height, data, channels, depth: 8 });
+    const [page] = await decodeImagePages(png);
+    const expected = toGrey({ width, height, data });
+    assert.deepEqual(
+      [...page.data].map((v) => Math.round(v / 4)),
+      [...expected.data].map((v) => Math.round(v / 4)),
+    );
+  }
+  const indexed = encodePng({
+    width: 2,
+    height: 1,
+    data: new Uint8Array([0, 1]),
+    channels: 1,
+    depth: 8,
+    palette: [[0, 0, 0], [255, 255, 255]],
+  });
+  assert.deepEqual([...(await decodeImagePages(indexed))[0].data], [0, 255]);
+});

@@ -1,6 +1,6 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createScheduler, createWorker, type Page, type Scheduler } from "tesseract.js";
+import { createWorker, type Page, type Worker } from "tesseract.js";
 import { encodePgm, type GreyImage } from "../image/raster.ts";
 
 /** Tesseract's language model ships in an npm package, so OCR never reaches the network. */
@@ -15,47 +15,67 @@ function paths() {
 
 /** Idle workers are released after this long so a server does not keep OCR memory it no longer uses. */
 const IDLE_MS = 60_000;
+/**
+ * A tesseract.js worker's WebAssembly memory only grows (and leaks a little per image), so a worker is
+ * replaced after reading this many pixels: a few pages' worth, which keeps its memory bounded at the cost of
+ * reloading the model (a fraction of a second).
+ */
+const PIXELS_PER_WORKER = 12_000_000;
 const LSTM_ONLY = 1;
 
-let scheduler: Scheduler | undefined;
-let starting: Promise<Scheduler> | undefined;
+interface Slot {
+  worker: Promise<Worker>;
+  busy: boolean;
+  pixels: number;
+}
+
+const slots: Slot[] = [];
+const waiting: ((slot: Slot) => void)[] = [];
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
-let running = 0;
 
 /**
  * One tesseract worker per core, shared by every page of every document: the WebAssembly build is single
- * threaded, so this is the "one page per core" arrangement, and the model is loaded once per worker.
+ * threaded, so this is the "one page per core" arrangement. Workers start when first needed.
  */
 function workerCount(): number {
   return Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
 }
 
-async function start(): Promise<Scheduler> {
+function spawn(): Promise<Worker> {
   const { workerPath, langPath } = paths();
-  const created = createScheduler();
-  const workers = await Promise.all(
-    Array.from(
-      { length: workerCount() },
-      () => createWorker("eng", LSTM_ONLY, { workerPath, langPath, cacheMethod: "none", gzip: true }),
-    ),
-  );
-  for (const worker of workers) created.addWorker(worker);
-  return created;
+  return createWorker("eng", LSTM_ONLY, { workerPath, langPath, cacheMethod: "none", gzip: true });
 }
 
-async function acquire(): Promise<Scheduler> {
+function acquire(): Promise<Slot> {
   if (idleTimer !== undefined) clearTimeout(idleTimer);
   idleTimer = undefined;
-  if (scheduler) return scheduler;
-  starting ??= start().then((s) => (scheduler = s)).finally(() => (starting = undefined));
-  return await starting;
+  const free = slots.find((slot) => !slot.busy);
+  if (free) {
+    free.busy = true;
+    return Promise.resolve(free);
+  }
+  if (slots.length < workerCount()) {
+    const slot: Slot = { worker: spawn(), busy: true, pixels: 0 };
+    slots.push(slot);
+    return Promise.resolve(slot);
+  }
+  return new Promise((resolve) => waiting.push(resolve));
 }
 
-function release() {
-  if (running > 0 || !scheduler) return;
-  const timer = setTimeout(() => void shutdownOcr(), IDLE_MS);
-  Deno.unrefTimer(timer);
-  idleTimer = timer;
+function release(slot: Slot) {
+  if (slot.pixels > PIXELS_PER_WORKER) {
+    const old = slot.worker;
+    slot.worker = old.then((worker) => worker.terminate()).catch(() => {}).then(spawn);
+    slot.pixels = 0;
+  }
+  const next = waiting.shift();
+  if (next) return next(slot);
+  slot.busy = false;
+  if (slots.every((s) => !s.busy)) {
+    const timer = setTimeout(() => void shutdownOcr(), IDLE_MS);
+    Deno.unrefTimer(timer);
+    idleTimer = timer;
+  }
 }
 
 export interface RecognizeOptions {
@@ -69,11 +89,11 @@ export interface RecognizeOptions {
 
 /** Recognises one greyscale image and returns tesseract's block → paragraph → line → word tree. */
 export async function recognize(image: GreyImage, options: RecognizeOptions): Promise<Page> {
-  running++;
+  const slot = await acquire();
   try {
-    const active = await acquire();
-    const result = await active.addJob(
-      "recognize",
+    const worker = await slot.worker;
+    slot.pixels += image.width * image.height;
+    const result = await worker.recognize(
       encodePgm(image) as unknown as Buffer,
       {
         rotateAuto: options.deskew ?? false,
@@ -84,8 +104,7 @@ export async function recognize(image: GreyImage, options: RecognizeOptions): Pr
     );
     return result.data;
   } finally {
-    running--;
-    release();
+    release(slot);
   }
 }
 
@@ -93,7 +112,8 @@ export async function recognize(image: GreyImage, options: RecognizeOptions): Pr
 export async function shutdownOcr(): Promise<void> {
   if (idleTimer !== undefined) clearTimeout(idleTimer);
   idleTimer = undefined;
-  const current = scheduler ?? await starting?.catch(() => undefined);
-  scheduler = undefined;
-  await current?.terminate();
+  const stopping = slots.splice(0).map((slot) =>
+    slot.worker.then((worker) => worker.terminate()).catch(() => {})
+  );
+  await Promise.all(stopping);
 }
