@@ -19,18 +19,29 @@ function horizontalRules(rules: RuleLine[], left: number, right: number): number
     .map((r) => r.y1);
 }
 
-/** Column intervals from the rows that have the most cells: spanning cells would merge columns otherwise. */
+/**
+ * Column intervals, built from the narrowest cells up: a cell that would join two columns already found is a
+ * spanning (merged) cell and does not widen the grid.
+ */
 function columnsOf(lines: Line[]): { x: number; right: number }[] {
-  const most = Math.max(...lines.map((l) => l.fragments.length));
-  const fragments = lines.filter((l) => l.fragments.length === most).flatMap((l) => l.fragments)
-    .sort((a, b) => a.x - b.x);
+  const fragments = lines.flatMap((l) => l.fragments).sort((a, b) => (a.right - a.x) - (b.right - b.x));
   const columns: { x: number; right: number }[] = [];
   for (const f of fragments) {
-    const last = columns.at(-1);
-    if (last && f.x < last.right) last.right = Math.max(last.right, f.right);
-    else columns.push({ x: f.x, right: f.right });
+    const overlapping = columns.filter((c) => f.x < c.right && f.right > c.x);
+    if (overlapping.length === 0) columns.push({ x: f.x, right: f.right });
+    else if (overlapping.length === 1) {
+      overlapping[0].x = Math.min(overlapping[0].x, f.x);
+      overlapping[0].right = Math.max(overlapping[0].right, f.right);
+    }
   }
-  return columns;
+  columns.sort((a, b) => a.x - b.x);
+  const merged: typeof columns = [];
+  for (const c of columns) {
+    const last = merged.at(-1);
+    if (last && c.x < last.right) last.right = Math.max(last.right, c.right);
+    else merged.push({ ...c });
+  }
+  return merged;
 }
 
 /** The columns a fragment covers: a cell spanning several is repeated in each, as merged cells are. */
