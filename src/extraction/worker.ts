@@ -6,7 +6,17 @@ export interface WorkerLimits {
   /** Aborts the conversion (the worker is terminated) when the caller gives up, e.g. on shutdown. */
   signal?: AbortSignal;
   onPage?: (pagesDone: number, pageCount: number) => void;
+  /**
+   * The process's resident memory past which the conversion is stopped. Deno workers have no heap limit of
+   * their own, so the process is sampled instead; pages are converted one after another, so a conversion
+   * that passes this is a decompression bomb or a pathological page, not a long document.
+   */
+  memoryLimitBytes?: number;
 }
+
+/** Comfortably above a normal conversion (under 500 MB on every corpus file) and below a small server's RAM. */
+export const DEFAULT_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
+const MEMORY_SAMPLE_MS = 250;
 
 type WorkerMessage =
   | { type: "page"; pagesDone: number; pageCount: number }
@@ -30,6 +40,7 @@ export function convertInWorker(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(sampler);
       limits.signal?.removeEventListener("abort", onAbort);
       worker.terminate();
       outcome();
@@ -46,6 +57,12 @@ export function convertInWorker(
         ),
       limits.timeoutMs,
     );
+    const memoryLimit = limits.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES;
+    const sampler = setInterval(() => {
+      if (Deno.memoryUsage().rss <= memoryLimit) return;
+      const limitMb = Math.round(memoryLimit / 1024 / 1024);
+      finish(() => reject(new ExtractionError("out_of_memory", `Conversion needed more than ${limitMb} MB`)));
+    }, MEMORY_SAMPLE_MS);
     const onAbort = () => finish(() => reject(limits.signal!.reason ?? new Error("Conversion aborted")));
     limits.signal?.addEventListener("abort", onAbort);
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
