@@ -28,22 +28,31 @@ export interface OcrPageResult {
   confidence: number;
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
 function itemsOf(page: Page, factor: number): TextItem[] {
   const items: TextItem[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
+        const words = line.words.filter((word) => word.text.trim());
+        if (!words.length) continue;
+        // Words of one line share its vertical extent: a single odd box (a hyphen, a speck joined to a word)
+        // would otherwise reach into the next line and tangle the two for the layout step.
+        const top = median(words.map((w) => w.bbox.y0));
+        const bottom = median(words.map((w) => w.bbox.y1));
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
-        const lineHeight = (line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0) / factor;
-        for (const word of line.words) {
-          const text = word.text.trim();
-          if (!text) continue;
+        const lineHeight = (line.rowAttributes?.rowHeight || bottom - top) / factor;
+        for (const word of words) {
           items.push({
-            text,
+            text: word.text.trim(),
             x: word.bbox.x0 / factor,
-            y: word.bbox.y0 / factor,
+            y: top / factor,
             width: (word.bbox.x1 - word.bbox.x0) / factor,
-            height: (word.bbox.y1 - word.bbox.y0) / factor,
+            height: Math.max(1, bottom - top) / factor,
             fontSize: Math.max(1, lineHeight * 0.8),
             bold: false,
             italic: false,
