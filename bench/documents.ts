@@ -19,7 +19,7 @@ const runs = Number(Deno.env.get("BENCH_RUNS") ?? 20);
 const batch = Number(Deno.env.get("BENCH_BATCH") ?? 50);
 const listSize = Number(Deno.env.get("BENCH_LIST_SIZE") ?? 10_000);
 const databaseUrl = Deno.env.get("BENCH_DATABASE_URL") ?? Deno.env.get("TEST_DATABASE_URL");
-const pdf = numberedPdf(10, "Benchmark page");
+const pdf = numberedPdf(10);
 
 async function uploadPdf(url: string, token: string, name: string): Promise<string> {
   const body = new FormData();

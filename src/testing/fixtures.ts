@@ -37,10 +37,28 @@ export function textPdf(pages: string[][]): Uint8Array {
   return new TextEncoder().encode(out);
 }
 
-/** A PDF of `count` pages, each saying which page it is. */
-export function numberedPdf(count: number, label = "Quarry test page"): Uint8Array {
+const topics = [
+  "granite",
+  "harbour",
+  "lantern",
+  "meadow",
+  "orchard",
+  "quartz",
+  "saffron",
+  "tundra",
+  "violet",
+];
+
+/** Body text for page `n` that differs from page to page in words, not only in a number (which is how running
+ * headers look, and a converter rightly drops those). */
+export function pageSentence(n: number): string {
+  return `Page ${n} is about ${topics[n % topics.length]} and ${topics[(n * 7 + 3) % topics.length]} ${n}.`;
+}
+
+/** A PDF of `count` pages, each with its own sentence. */
+export function numberedPdf(count: number): Uint8Array {
   return textPdf(
-    Array.from({ length: count }, (_, i) => [`${label} ${i + 1}`, `Line two of page ${i + 1}.`]),
+    Array.from({ length: count }, (_, i) => [pageSentence(i + 1), `More text follows on page ${i + 1}.`]),
   );
 }
 
