@@ -13,6 +13,8 @@ export interface TextBlock {
   /** List nesting from indentation, 0 for the outermost level. */
   depth?: number;
   monospace: boolean;
+  /** A styled title at the start of a paragraph ("*Elastic Stop Nut* The elastic …"): a heading of its own. */
+  runIn?: boolean;
   /** Set on lines in the top or bottom margin: the text with digits masked, to spot running headers. */
   edge?: string;
 }

@@ -6,7 +6,7 @@ export type Region = Line[];
 const BIN = 2;
 /** A gutter must be at least this wide (points) and this free of crossing text. */
 const MIN_GUTTER = 6;
-const MAX_CROSSING_SHARE = 0.12;
+const MAX_CROSSING_SHARE = 0.3;
 
 interface Gutter {
   from: number;

@@ -35,7 +35,7 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     const text = plainText(block.runs);
     const letters = text.replace(/[^\p{L}]/gu, "").length;
     if (letters < 2 || text.length > 160 || block.lines > 3 || block.monospace) continue;
-    if (outlined.has(normal(text))) {
+    if (outlined.has(normal(text)) || block.runIn) {
       candidates.push(block);
       continue;
     }

@@ -14,7 +14,7 @@ const sameStyle = (a: Run, b: Run) => a.bold === b.bold && a.italic === b.italic
 /** Word space between two items on a line, when the text does not already carry one. */
 function spaceBetween(previous: TextItem, next: TextItem): string {
   if (/\s$/.test(previous.text) || /^\s/.test(next.text)) return "";
-  const gap = next.x - (previous.x + previous.width);
+  const gap = Math.max(next.x - (previous.x + previous.width), previous.x - (next.x + next.width));
   return gap > Math.min(previous.fontSize, next.fontSize) * 0.15 ? " " : "";
 }
 

@@ -43,6 +43,17 @@ function splitFragments(items: TextItem[], fontSize: number): Fragment[] {
   return fragments;
 }
 
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/g;
+const LETTER = /\p{L}/gu;
+
+/** Hebrew and Arabic lines read from the right: their runs (each already in logical order) are reversed. */
+function readRightToLeft(fragments: Fragment[]): Fragment[] {
+  const text = fragments.flatMap((f) => f.items.map((i) => i.text)).join("");
+  const rtl = text.match(RTL)?.length ?? 0;
+  if (rtl * 2 <= (text.match(LETTER)?.length ?? 0)) return fragments;
+  return fragments.reverse().map((f) => ({ ...f, items: f.items.reverse() }));
+}
+
 /**
  * Groups a page's text items into lines: an item belongs to a line when most of its height overlaps the
  * line's, which keeps superscripts and mixed sizes on their line and separates lines that merely touch.
@@ -68,10 +79,15 @@ export function buildLines(items: TextItem[]): Line[] {
   return done
     .map((l) => {
       const fontSize = dominantSize(l.items);
-      return { top: l.top, bottom: l.bottom, fontSize, fragments: splitFragments(l.items, fontSize) };
+      return {
+        top: l.top,
+        bottom: l.bottom,
+        fontSize,
+        fragments: readRightToLeft(splitFragments(l.items, fontSize)),
+      };
     })
     .sort((a, b) => a.top - b.top);
 }
 
-export const lineLeft = (line: Line) => line.fragments[0].x;
-export const lineRight = (line: Line) => line.fragments.at(-1)!.right;
+export const lineLeft = (line: Line) => Math.min(...line.fragments.map((f) => f.x));
+export const lineRight = (line: Line) => Math.max(...line.fragments.map((f) => f.right));

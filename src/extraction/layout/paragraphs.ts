@@ -101,5 +101,37 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     }
     previous = info;
   }
-  return blocks.map(({ left: _l, textLeft: _t, ...block }) => block);
+  return blocks.flatMap(({ left: _l, textLeft: _t, ...block }) => splitRunIn(block));
+}
+
+const TITLE_WORD = /^[\p{Lu}\p{N}]/u;
+
+/**
+ * Splits a run-in title off its paragraph: a first run in bold or italic, of a few mostly capitalised words
+ * without closing punctuation, followed by plain text ("Figure 3." captions end with a stop and stay whole).
+ */
+function splitRunIn<T extends TextBlock>(block: T): T[] {
+  const [first, ...rest] = block.runs;
+  if (block.list || block.bold || block.italic || !first || !rest.length || !(first.bold || first.italic)) {
+    return [block];
+  }
+  const title = first.text.trim();
+  const words = title.split(/\s+/);
+  const capitalised = words.filter((w) => TITLE_WORD.test(w)).length;
+  const restStyled = rest.find((r) => r.text.trim());
+  if (
+    words.length < 2 || words.length > 8 || /[.:,;!?)\]]$/.test(title) || capitalised < words.length * 0.6 ||
+    !restStyled || restStyled.bold === first.bold && restStyled.italic === first.italic
+  ) return [block];
+  return [
+    {
+      ...block,
+      runs: [{ ...first, text: title }],
+      bold: first.bold,
+      italic: first.italic,
+      lines: 1,
+      runIn: true,
+    },
+    { ...block, runs: rest.map((r, i) => (i === 0 ? { ...r, text: r.text.trimStart() } : r)) },
+  ];
 }

@@ -9,6 +9,11 @@ export interface FoundTable {
   rows: string[][];
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? 0;
+}
+
 const isMulti = (line: Line) => line.fragments.length >= 2;
 
 /** Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. */
@@ -85,6 +90,7 @@ function gridOf(lines: Line[]): string[][] {
  */
 export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
   const tables: FoundTable[] = [];
+  const regionWidth = Math.max(...lines.map(lineRight)) - Math.min(...lines.map(lineLeft));
   for (let i = 0; i < lines.length; i++) {
     if (!isMulti(lines[i])) continue;
     let end = i;
@@ -101,6 +107,10 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     const multi = run.filter(isMulti);
     const most = Math.max(...multi.map((l) => l.fragments.length));
     if (multi.length < 2 || (most < 3 && multi.length < 3)) continue;
+    // Two long fragments a line are side-by-side text (columns the gutter search missed), not cells.
+    if (most < 3 && median(multi.flatMap((l) => l.fragments.map((f) => f.right - f.x))) > regionWidth * 0.3) {
+      continue;
+    }
     let start = i;
     const left = Math.min(...run.map(lineLeft)), right = Math.max(...run.map(lineRight));
     const ys = horizontalRules(rules, left, right);
