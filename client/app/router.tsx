@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { TestModeBanner } from "./layout/TestModeBanner.tsx";
 import { ExtractorsPage } from "./pages/ExtractorsPage.tsx";
-import { BillingPage, HistoryPage, MarkdownPage } from "./pages/TitlePages.tsx";
+import { BillingPage, DocumentsPage, HistoryPage, MarkdownPage } from "./pages/TitlePages.tsx";
 import { extractorSearch, pageSearch } from "./search.ts";
 
 // Screens past the first one load on demand; the extractor page (future builder and viewers) most of all.
@@ -91,7 +91,7 @@ const documentsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "/documents",
   validateSearch: pageSearch,
-  component: HistoryPage,
+  component: DocumentsPage,
 });
 const billingRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -56,3 +56,10 @@ export function takeActivationNotice(): ActivationNotice | null {
   } catch { /* a damaged entry is dropped */ }
   return null;
 }
+
+/** Reads and removes the sign-up conversion mark, so a sign-up is reported once. */
+export function takeSignupConversion(): boolean {
+  const marked = sessionStorage.getItem(storageKeys.signupConversion) !== null;
+  sessionStorage.removeItem(storageKeys.signupConversion);
+  return marked;
+}

@@ -189,6 +189,31 @@ browserTest("web: sign-up, log-in, redirects and the test-mode banner in Chromiu
     },
   );
 
+  await t.step("a new Google sign-up is reported once on /documents, then the mark is gone", async () => {
+    const user = await env.signup();
+    const { page, errors } = await browser.newPage();
+    await clearStorage(page);
+    // Stands in for the ad tracker's tag, which a deployment's page would load.
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(globalThis, { twq: (...args: unknown[]) => calls.push(args), twqCalls: calls });
+    });
+    await page.goto(`/login/success?${new URLSearchParams({ token: user.token, new_user: "true" })}`);
+    await page.waitForURL("**/extractors");
+    assert.equal(await page.evaluate(() => sessionStorage.getItem("tw_signup_conv")), "true");
+    await page.goto("/documents");
+    await page.getByRole("heading", { name: "History" }).waitFor();
+    assert.deepEqual(await page.evaluate(() => (globalThis as unknown as { twqCalls: unknown[] }).twqCalls), [
+      [
+        "event",
+        "signup_conversion",
+      ],
+    ]);
+    assert.equal(await page.evaluate(() => sessionStorage.getItem("tw_signup_conv")), null);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   await t.step("a session the server no longer accepts logs out to /login", async () => {
     const { page, errors } = await browser.signedInPage("qs_not-a-real-token");
     await page.waitForURL("**/login");
