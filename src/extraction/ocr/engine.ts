@@ -99,6 +99,7 @@ export async function recognize(image: GreyImage, options: RecognizeOptions): Pr
         rotateAuto: options.deskew ?? false,
         tessedit_pageseg_mode: String(options.psm ?? 3),
         user_defined_dpi: String(options.dpi),
+        tessedit_do_invert: "0",
       } as never,
       { blocks: true, text: false },
     );

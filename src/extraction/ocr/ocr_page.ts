@@ -1,9 +1,9 @@
 import type { Page } from "tesseract.js";
-import { type GreyImage, type RawPixels, rotate, scale, toGrey } from "../image/raster.ts";
+import { type GreyImage, type RawPixels, scale, toGrey } from "../image/raster.ts";
 import type { PageContent, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
 import { paragraphsMarkdown } from "./paragraphs.ts";
-import { detectRotation, type Rotation } from "./orientation.ts";
+import { readUpright, type Rotation } from "./orientation.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -90,9 +90,11 @@ export async function ocrPage(
     : 1;
   const dpi = Math.round(sourceDpi * factor);
   const working = scale(grey, factor);
-  const rotation = await detectRotation(working, (band) => recognize(band, { psm: 6, dpi }));
-  const upright = rotate(working, rotation);
-  const page = await recognize(upright, { psm: 3, deskew: true, dpi });
+  const { page, rotation, upright } = await readUpright(
+    working,
+    (image) => recognize(image, { psm: 3, deskew: true, dpi }),
+    (band) => recognize(band, { psm: 6, dpi }),
+  );
   return {
     content: {
       number: pageNumber,

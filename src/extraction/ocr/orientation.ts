@@ -77,9 +77,13 @@ export function textBand(image: GreyImage, fraction: number): GreyImage {
   return crop(image, median - (height >> 1), height);
 }
 
-/** Length-weighted mean confidence of the words read, the measure of an orientation's plausibility. */
+/**
+ * Length-weighted mean confidence of the words read, the measure of an orientation's plausibility. Tesseract
+ * also reads vertical lines, and confidently, so a reading whose longer words stand taller than wide counts
+ * as a sideways page, not an upright one.
+ */
 export function readingConfidence(page: Page): number {
-  let weight = 0, sum = 0;
+  let weight = 0, sum = 0, long = 0, tall = 0;
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
@@ -87,32 +91,55 @@ export function readingConfidence(page: Page): number {
           const letters = word.text.replace(/[^\p{L}\p{N}]/gu, "").length;
           weight += letters;
           sum += letters * word.confidence;
+          if (letters >= 3) {
+            long++;
+            if (word.bbox.y1 - word.bbox.y0 > word.bbox.x1 - word.bbox.x0) tall++;
+          }
         }
       }
     }
   }
-  return weight > 0 ? sum / weight : 0;
+  if (weight === 0 || tall > long / 2) return 0;
+  return sum / weight;
 }
 
-/** Confident enough that the other orientation need not be tried. */
-const SURE = 82;
+/** A first reading this confident is taken as upright: no other orientation is tried. */
+const SURE = 75;
+/** Another orientation must read this much more confidently to be preferred over the first reading. */
+const MARGIN = 10;
+
+export interface UprightReading {
+  page: Page;
+  rotation: Rotation;
+  upright: GreyImage;
+}
 
 /**
- * Finds the page's orientation without tesseract's OSD model (not shipped offline): the ink profile tells
- * upright from sideways, then a band of text is read both ways round and the more confident reading wins.
+ * Reads a page the right way up without tesseract's OSD model (not shipped offline). The ink profile tells
+ * upright from sideways and the page is read that way; only when that reading is unsure are the other turns
+ * tried on a band of text, and the page is read again if one of them is clearly more legible. An upright
+ * page, the common case, costs a single reading.
  */
-export async function detectRotation(
+export async function readUpright(
   image: GreyImage,
-  read: (band: GreyImage) => Promise<Page>,
-): Promise<Rotation> {
-  // The ink profile only orders the tries: with little text (a single line) it can mislead.
-  const candidates: Rotation[] = looksSideways(image) ? [90, 270, 0, 180] : [0, 180, 90, 270];
-  let best: { rotation: Rotation; confidence: number } = { rotation: candidates[0], confidence: -1 };
-  for (const rotation of candidates) {
-    const band = textBand(rotate(image, rotation), 0.12);
-    const confidence = readingConfidence(await read(band));
-    if (confidence > best.confidence) best = { rotation, confidence };
-    if (confidence >= SURE) break;
+  readPage: (image: GreyImage) => Promise<Page>,
+  readBand: (band: GreyImage) => Promise<Page>,
+): Promise<UprightReading> {
+  // The profile only orders the tries: with little text (a single line) it can mislead.
+  const order: Rotation[] = looksSideways(image) ? [90, 270, 0, 180] : [0, 180, 90, 270];
+  const upright = rotate(image, order[0]);
+  const first: UprightReading = { page: await readPage(upright), rotation: order[0], upright };
+  const confidence = readingConfidence(first.page);
+  if (confidence >= SURE) return first;
+  let best: { rotation: Rotation; confidence: number } | undefined;
+  for (const rotation of order.slice(1)) {
+    const score = readingConfidence(await readBand(textBand(rotate(image, rotation), 0.12)));
+    if (score > confidence + MARGIN && score > (best?.confidence ?? 0)) {
+      best = { rotation, confidence: score };
+    }
+    if (score >= SURE + MARGIN) break;
   }
-  return best.rotation;
+  if (!best) return first;
+  const turned = rotate(image, best.rotation);
+  return { page: await readPage(turned), rotation: best.rotation, upright: turned };
 }
