@@ -7,6 +7,11 @@ import { type PdfPage, readPdfPage } from "./page_content.ts";
 /** A page with fewer characters than this in its text layer, over a large image, is read as a scan. */
 const SCAN_MAX_CHARS = 20;
 const SCAN_MIN_IMAGE_SHARE = 0.4;
+/**
+ * pdf.js keeps every parsed font and image of a document; dropping its caches this often keeps memory flat on
+ * long documents (a merged PDF can carry a copy of its fonts for every part) at a small cost in re-parsing.
+ */
+const CACHE_PAGES = 50;
 
 function looksScanned(page: PdfPage): boolean {
   const { content } = page;
@@ -51,6 +56,7 @@ export async function convertPdf(bytes: Uint8Array, options: ConvertOptions): Pr
         warnings.push(`Page ${number} could not be read: ${(error as Error)?.message ?? error}`);
         layout.addPage({ number, width: 1, height: 1, items: [], rules: [], images: [] });
       }
+      if (number % CACHE_PAGES === 0) await document.cleanup().catch(() => {});
       options.onPage?.(number, pageCount);
     }
     return { markdown: layout.finish(), pages: pageCount, pagesEstimated: false, warnings };

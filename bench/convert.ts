@@ -1,0 +1,196 @@
+// deno task bench [--corpus DIR] [--only docling/pdf,robust,speed] [--robust-timeout SECONDS]
+// The conversion engine against pdftotext, pandoc and tesseract on the same corpus in the same run, scored by
+// the corpus's score.py; also the robust folder, the 500-page speed target and peak memory. Prints JSON.
+import { capture, FOLDERS, installed, TOOLS } from "./convert_tools.ts";
+import { textPdf } from "./text_pdf.ts";
+
+const args = Deno.args;
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const corpus = option("--corpus") ?? Deno.env.get("QUARRY_CORPUS") ??
+  new URL("../../shared/corpus", import.meta.url).pathname;
+const only = option("--only")?.split(",");
+const robustTimeout = Number(option("--robust-timeout") ?? 60);
+const wanted = (section: string) => !only || only.includes(section);
+const cli = new URL("../src/extraction/cli.ts", import.meta.url).pathname;
+const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
+
+interface Measured {
+  seconds: number;
+  peakMb: number;
+  code: number;
+  stderr: string;
+}
+
+/** Runs a command under GNU time for wall time and peak resident memory (process start included). */
+function measure(cmd: string, cmdArgs: string[], env: Record<string, string> = {}): Measured {
+  const started = performance.now();
+  const result = new Deno.Command("/usr/bin/time", {
+    args: ["-f", "__peak_kb=%M", cmd, ...cmdArgs],
+    env,
+    stdout: "null",
+    stderr: "piped",
+  }).outputSync();
+  const seconds = (performance.now() - started) / 1000;
+  const stderr = new TextDecoder().decode(result.stderr);
+  const peakKb = Number(stderr.match(/__peak_kb=(\d+)/)?.[1] ?? 0);
+  return { seconds: round(seconds, 2), peakMb: Math.round(peakKb / 1024), code: result.code, stderr };
+}
+
+function score(gt: string, predictions: string, folder: string) {
+  const out = capture("python3", [
+    `${corpus}/score.py`,
+    `${corpus}/${gt}`,
+    predictions,
+    "--restrict",
+    `${corpus}/${folder}`,
+    "--no-per-file",
+  ]);
+  const result = JSON.parse(out);
+  return {
+    ...result.mean,
+    tables: result.mean_tables,
+    headings: result.mean_headings,
+    order: result.mean_order,
+  };
+}
+
+function pagesIn(folder: string): Map<string, number> {
+  const pages = new Map<string, number>();
+  try {
+    for (const line of Deno.readTextFileSync(`${corpus}/${folder}/../manifest.tsv`).split("\n").slice(1)) {
+      const [name, , count] = line.split("\t");
+      if (name && Number(count) > 0) pages.set(name.split("/").pop()!, Number(count));
+    }
+  } catch {
+    // Without a manifest pages/s is left out.
+  }
+  return pages;
+}
+
+const scratch = Deno.makeTempDirSync({ prefix: "quarry_bench_" });
+const report: Record<string, unknown> = {
+  corpus,
+  missing_tools: [...new Set(Object.values(TOOLS).flatMap((t) => t.needs))].filter((t) => !installed(t)),
+};
+
+function benchFolder(folder: string, gt: string, tools: string[]) {
+  const files = [...Deno.readDirSync(`${corpus}/${folder}`)].map((e) => `${corpus}/${folder}/${e.name}`)
+    .sort();
+  const manifest = pagesIn(folder);
+  const pages = files.reduce((n, f) => n + (manifest.get(f.split("/").pop()!) ?? 0), 0);
+  const rows: Record<string, unknown> = {};
+  const engineOut = `${scratch}/${folder.replace("/", "_")}_engine`;
+  const run = measure("deno", ["run", "-A", cli, "--out", engineOut, ...files]);
+  rows.engine = {
+    seconds: run.seconds,
+    pages_per_second: pages ? round(pages / run.seconds, 2) : undefined,
+    peak_mb: run.peakMb,
+    failed: run.stderr.split("\n").filter((l) => l.includes(": failed:")),
+    ...score(gt, engineOut, folder),
+  };
+  for (const key of tools) {
+    const tool = TOOLS[key];
+    if (!tool.needs.every(installed)) continue;
+    const out = `${scratch}/${folder.replace("/", "_")}_${key}`;
+    Deno.mkdirSync(out, { recursive: true });
+    const started = performance.now();
+    for (const file of files) {
+      const stem = file.split("/").pop()!.replace(/\.[^.]+$/, "");
+      tool.run(file, `${out}/${stem}.md`, scratch);
+    }
+    const seconds = round((performance.now() - started) / 1000, 2);
+    rows[tool.name] = {
+      seconds,
+      pages_per_second: pages ? round(pages / seconds, 2) : undefined,
+      ...score(gt, out, folder),
+    };
+  }
+  return { files: files.length, pages, ...rows };
+}
+
+for (const { folder, gt, tools } of FOLDERS) {
+  if (!wanted(folder)) continue;
+  try {
+    Deno.statSync(`${corpus}/${folder}`);
+  } catch {
+    report[folder] = "folder missing";
+    continue;
+  }
+  report[folder] = benchFolder(folder, gt, tools);
+}
+
+/** Every robust file converts or fails with a reason, each in its own process within its time limit. */
+function benchRobust() {
+  const dir = `${corpus}/robust/pdf`;
+  const files = [...Deno.readDirSync(dir)].map((e) => e.name).sort();
+  const outcomes = { converted: 0, failed_with_reason: 0, past_limit: 0, crashed: 0 };
+  const reasons: Record<string, number> = {};
+  const slowest: { file: string; seconds: number }[] = [];
+  let peak = { file: "", mb: 0 };
+  for (const file of files) {
+    // The outer kill is a safety net 15 s past the engine's own limit: reaching it means the engine hung.
+    const run = measure("timeout", [
+      "-s",
+      "KILL",
+      String(robustTimeout + 15),
+      "deno",
+      "run",
+      "-A",
+      cli,
+      "--timeout",
+      String(robustTimeout),
+      "--json",
+      "--out",
+      `${scratch}/robust`,
+      `${dir}/${file}`,
+    ]);
+    const failure = run.stderr.match(/: failed: (.*)/)?.[1];
+    if (run.code === 0) outcomes.converted++;
+    else if (failure?.startsWith("Conversion took longer")) outcomes.past_limit++;
+    else if (failure) {
+      outcomes.failed_with_reason++;
+      const reason = failure.replace(/\(.*\)|:.*/, "").trim();
+      reasons[reason] = (reasons[reason] ?? 0) + 1;
+    } else outcomes.crashed++;
+    slowest.push({ file, seconds: run.seconds });
+    if (run.peakMb > peak.mb) peak = { file, mb: run.peakMb };
+  }
+  slowest.sort((a, b) => b.seconds - a.seconds);
+  return {
+    files: files.length,
+    time_limit_seconds: robustTimeout,
+    ...outcomes,
+    reasons,
+    slowest: slowest.slice(0, 5),
+    peak_mb: peak,
+  };
+}
+
+if (wanted("robust")) report.robust = benchRobust();
+
+/** The 500-page text PDF target: the engine end to end against pdftotext on the same file. */
+function benchSpeed() {
+  if (!installed("pdfunite") || !installed("pdftotext")) {
+    return "needs pdfunite and pdftotext (poppler-utils)";
+  }
+  const big = `${scratch}/500_pages.pdf`;
+  Deno.writeFileSync(big, textPdf(500));
+  const pdftotext = measure("pdftotext", [big, `${scratch}/500.txt`]);
+  const engine = measure("deno", ["run", "-A", cli, "--out", `${scratch}/speed`, big]);
+  return {
+    pages: 500,
+    pdftotext_seconds: pdftotext.seconds,
+    engine_seconds: engine.seconds,
+    ratio: round(engine.seconds / pdftotext.seconds, 2),
+    target_ratio: 3,
+    engine_peak_mb: engine.peakMb,
+  };
+}
+
+if (wanted("speed")) report.speed_500_pages = benchSpeed();
+
+Deno.removeSync(scratch, { recursive: true });
+console.log(JSON.stringify(report, null, 2));
