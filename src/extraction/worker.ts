@@ -7,15 +7,16 @@ export interface WorkerLimits {
   signal?: AbortSignal;
   onPage?: (pagesDone: number, pageCount: number) => void;
   /**
-   * The process's resident memory past which the conversion is stopped. Deno workers have no heap limit of
-   * their own, so the process is sampled instead; pages are converted one after another, so a conversion
-   * that passes this is a decompression bomb or a pathological page, not a long document.
+   * How far the process's resident memory may grow during the conversion before it is stopped. Deno workers
+   * have no heap limit of their own, so the process is sampled instead, against its size when the conversion
+   * began (memory a finished worker leaves with the allocator does not count). Pages are converted one after
+   * another, so a conversion that passes this is a decompression bomb or a pathological page.
    */
   memoryLimitBytes?: number;
 }
 
 /** Comfortably above a normal conversion (under 500 MB on every corpus file) and below a small server's RAM. */
-export const DEFAULT_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
+export const DEFAULT_MEMORY_LIMIT_BYTES = 1024 * 1024 * 1024;
 const MEMORY_SAMPLE_MS = 250;
 
 type WorkerMessage =
@@ -58,10 +59,13 @@ export function convertInWorker(
       limits.timeoutMs,
     );
     const memoryLimit = limits.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES;
+    const baseline = Deno.memoryUsage().rss;
     const sampler = setInterval(() => {
-      if (Deno.memoryUsage().rss <= memoryLimit) return;
+      if (Deno.memoryUsage().rss - baseline <= memoryLimit) return;
       const limitMb = Math.round(memoryLimit / 1024 / 1024);
-      finish(() => reject(new ExtractionError("out_of_memory", `Conversion needed more than ${limitMb} MB`)));
+      finish(() =>
+        reject(new ExtractionError("out_of_memory", `Conversion needed more than ${limitMb} MB of memory`))
+      );
     }, MEMORY_SAMPLE_MS);
     const onAbort = () => finish(() => reject(limits.signal!.reason ?? new Error("Conversion aborted")));
     limits.signal?.addEventListener("abort", onAbort);

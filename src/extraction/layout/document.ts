@@ -1,5 +1,5 @@
 import type { Block, TableBlock, TextBlock } from "./blocks.ts";
-import { headingLevels, type OutlineEntry } from "./headings.ts";
+import { bodySize, headingLevels, type OutlineEntry } from "./headings.ts";
 import { plainText, renderRuns } from "./inline.ts";
 
 /** The marker written between pages with `pageSeparator`: an HTML comment, invisible when rendered. */
@@ -15,8 +15,9 @@ export interface RenderOptions {
   outline?: OutlineEntry[];
 }
 
-function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCount: number): boolean {
-  if (block.kind !== "text" || block.edge === undefined) return false;
+function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCount: number, body: number) {
+  // Larger than body text at the top of the page is a title, however often its pattern repeats.
+  if (block.kind !== "text" || block.edge === undefined || block.fontSize > body * 1.1) return false;
   if (PAGE_NUMBER.test(block.edge.trim())) return true;
   const pages = pagesWith.get(block.edge)?.size ?? 0;
   return pageCount > 1 && pages >= 2 && pages >= pageCount * RUNNING_SHARE;
@@ -75,7 +76,10 @@ export function renderDocument(pages: Block[][], options: RenderOptions): string
       pagesWith.set(block.edge, set);
     }
   }
-  const kept = joinContinuedTables(pages.flat().filter((b) => !isFurniture(b, pagesWith, pages.length)));
+  const body = bodySize(pages.flat().filter((b): b is Block & TextBlock => b.kind === "text"));
+  const kept = joinContinuedTables(
+    pages.flat().filter((b) => !isFurniture(b, pagesWith, pages.length, body)),
+  );
   const text = kept.filter((b): b is Block & TextBlock => b.kind === "text");
   const levels = headingLevels(text, options.outline ?? []);
   const parts: string[] = [];

@@ -15,16 +15,23 @@ const MIN_IMAGE_SHARE = 0.08;
 const signature = (line: Line) =>
   plainText(fragmentRuns(line.fragments)).toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ");
 
-/** Lines in the top and bottom margins become separate blocks marked as possible running headers. */
+/**
+ * Lines in the top and bottom margins, set apart from the body by more than a line space, become separate
+ * blocks marked as possible running headers.
+ */
 function marginLines(lines: Line[], height: number): { body: Line[]; edges: Line[] } {
   const edges: Line[] = [];
+  const apart = (upper: Line, lower: Line) =>
+    lower.top - upper.bottom > Math.max(upper.fontSize, lower.fontSize) * 0.8;
   let first = 0, last = lines.length - 1;
-  while (first <= last && first < 2 && lines[first].bottom < height * MARGIN_SHARE) {
-    edges.push(lines[first++]);
-  }
-  while (last >= first && lines.length - 1 - last < 2 && lines[last].top > height * (1 - MARGIN_SHARE)) {
-    edges.push(lines[last--]);
-  }
+  while (
+    first < last && first < 2 && lines[first].bottom < height * MARGIN_SHARE &&
+    apart(lines[first], lines[first + 1])
+  ) edges.push(lines[first++]);
+  while (
+    last > first && lines.length - 1 - last < 2 && lines[last].top > height * (1 - MARGIN_SHARE) &&
+    apart(lines[last - 1], lines[last])
+  ) edges.push(lines[last--]);
   return { body: lines.slice(first, last + 1), edges };
 }
 
