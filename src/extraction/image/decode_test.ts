@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { encode as encodePng } from "fast-png";
 import { ExtractionError } from "../types.ts";
 import { decodeImagePages, sniffImage } from "./decode.ts";
-import { rotate, scale, toGrey } from "./raster.ts";
+import { rotate, scale, shrinkToGrey, toGrey } from "./raster.ts";
 
 function bmp24(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
   const stride = Math.ceil((width * 3) / 4) * 4;
@@ -104,4 +104,12 @@ Deno.test("image: the streaming PNG reader matches the general decoder (RGB, pal
     palette: [[0, 0, 0], [255, 255, 255]],
   });
   assert.deepEqual([...(await decodeImagePages(indexed))[0].data], [0, 255]);
+});
+
+Deno.test("raster: shrinking averages areas, so a one-pixel stroke survives as grey", () => {
+  const rgba = new Uint8Array(4 * 4 * 4).fill(255);
+  for (let y = 0; y < 4; y++) rgba.set([0, 0, 0, 255], (y * 4 + 1) * 4);
+  const small = shrinkToGrey({ width: 4, height: 4, data: rgba }, 0.5);
+  assert.deepEqual([small.width, small.height], [2, 2]);
+  assert.deepEqual([...small.data], [127, 255, 127, 255]);
 });

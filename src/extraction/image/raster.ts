@@ -45,6 +45,41 @@ export function toGrey(pixels: RawPixels): GreyImage {
   return { width, height, data: out };
 }
 
+/**
+ * Shrinks raw pixels straight to grey by averaging each target pixel's source area. Averaging keeps thin
+ * strokes that point sampling would skip, and no full-size grey copy of a large scan is ever made.
+ */
+export function shrinkToGrey(pixels: RawPixels, factor: number): GreyImage {
+  const { width: sw, height: sh, data } = pixels;
+  const channels = data.length / (sw * sh);
+  if (factor >= 1 || ![1, 2, 3, 4].includes(channels)) return scale(toGrey(pixels), factor);
+  const width = Math.max(1, Math.round(sw * factor));
+  const height = Math.max(1, Math.round(sh * factor));
+  const out = new Uint8Array(width * height);
+  const sums = new Float64Array(width);
+  const counts = new Float64Array(width);
+  const columnOf = new Int32Array(sw);
+  for (let x = 0; x < sw; x++) columnOf[x] = Math.min(width - 1, Math.floor(x * factor));
+  let row = 0;
+  for (let y = 0; y < sh; y++) {
+    const target = Math.min(height - 1, Math.floor(y * factor));
+    if (target !== row) {
+      for (let x = 0; x < width; x++) out[row * width + x] = counts[x] ? sums[x] / counts[x] : 255;
+      sums.fill(0);
+      counts.fill(0);
+      row = target;
+    }
+    for (let x = 0, p = y * sw * channels; x < sw; x++, p += channels) {
+      const luma = channels < 3 ? data[p] : (data[p] * 77 + data[p + 1] * 150 + data[p + 2] * 29) >> 8;
+      const alpha = channels === 2 ? data[p + 1] : channels === 4 ? data[p + 3] : 255;
+      sums[columnOf[x]] += 255 - ((255 - luma) * alpha) / 255;
+      counts[columnOf[x]]++;
+    }
+  }
+  for (let x = 0; x < width; x++) out[row * width + x] = counts[x] ? sums[x] / counts[x] : 255;
+  return { width, height, data: out };
+}
+
 /** Rotates clockwise by a multiple of 90 degrees. */
 export function rotate(image: GreyImage, degrees: 0 | 90 | 180 | 270): GreyImage {
   if (degrees === 0) return image;

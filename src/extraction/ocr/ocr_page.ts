@@ -1,5 +1,5 @@
 import type { Page } from "tesseract.js";
-import { type GreyImage, type RawPixels, scale, toGrey } from "../image/raster.ts";
+import { type GreyImage, type RawPixels, scale, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
 import { paragraphsMarkdown } from "./paragraphs.ts";
@@ -81,15 +81,15 @@ export async function ocrPage(
   pageNumber: number,
   options: OcrPageOptions = {},
 ): Promise<OcrPageResult> {
-  const grey = toGrey(pixels);
-  const sourceDpi = options.dpi ?? Math.max(grey.width, grey.height) / ASSUMED_PAGE_INCHES;
+  const longSide = Math.max(pixels.width, pixels.height);
+  const sourceDpi = options.dpi ?? longSide / ASSUMED_PAGE_INCHES;
   const factor = sourceDpi < MIN_DPI
     ? Math.min(MAX_UPSCALE, MIN_DPI / sourceDpi)
     : sourceDpi > MAX_DPI
     ? MAX_DPI / sourceDpi
     : 1;
   const dpi = Math.round(sourceDpi * factor);
-  const working = scale(grey, factor);
+  const working = factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor);
   const { page, rotation, upright } = await readUpright(
     working,
     (image) => recognize(image, { psm: 3, deskew: true, dpi }),
