@@ -38,7 +38,7 @@ function paragraphBlocks(paragraph: XmlElement, ctx: DocxContext): Block[] {
     } else if (/^\[[ x]\] /.test(text)) {
       blocks.push({ kind: "list", depth: 0, marker: "-", text });
     } else if (style.isCode) {
-      blocks.push({ kind: "code", text: text.replace(/\\([*`\\<>[\]])/g, "$1") });
+      blocks.push({ kind: "code", text: text.replace(/\\([*`\\<])/g, "$1") });
     } else {
       blocks.push({ kind: "paragraph", text });
     }

@@ -146,3 +146,8 @@ Deno.test("docx corpus: Strict.docx, text boxes and merged tables", async (t) =>
     assert.match(result.markdown, /\| Cell 1\.0 \| Merged Cell 1\.1 1\.2 \| Merged Cell 1\.1 1\.2 \|/);
   });
 });
+
+Deno.test("docx: text is escaped only where markdown would act on it", async () => {
+  const { markdown } = await convertDocx(docx(p("2*3 is \\log x, not &lt;b&gt; or a\\*b")), options);
+  assert.equal(markdown, "2\\*3 is \\log x, not \\<b> or a\\\\\\*b\n");
+});

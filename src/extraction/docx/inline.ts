@@ -163,8 +163,15 @@ class InlineReader {
   }
 }
 
+/**
+ * Escapes only what markdown would otherwise act on: emphasis and code marks, a backslash before punctuation,
+ * and a "<" that would open an HTML tag.
+ */
 function escapeMarkdown(text: string): string {
-  return text.replace(/([*`\\<>[\]])/g, "\\$1");
+  return text.replace(/\\(?=[\p{P}\p{S}])/gu, "\\\\").replace(/([*`])/g, "\\$1").replace(
+    /<(?=[A-Za-z/!?])/g,
+    "\\<",
+  );
 }
 
 /** Wraps one formatted stretch, keeping its outer whitespace outside the markers (`**a** b`, not `**a **b`). */

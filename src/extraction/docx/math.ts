@@ -187,8 +187,11 @@ export function omml(element: XmlElement): string {
       const inner = elements(element).filter((e) => e.name === "e").map(omml).join(escapeText(separator));
       return `\\left${delimiter(begin, "left")}${inner}\\right${delimiter(end, "right")}`;
     }
-    case "func":
-      return `${part(element, "fName")}${part(element, "e")}`;
+    case "func": {
+      // Word shows a function's argument in parentheses unless it is already delimited.
+      const argument = part(element, "e");
+      return `${part(element, "fName")}${argument.startsWith("\\left") ? argument : `(${argument})`}`;
+    }
     case "acc": {
       const c = prop(element, "accPr", "chr") ?? "̂";
       return `${ACCENTS[c] ?? "\\hat"}{${part(element, "e")}}`;
@@ -201,10 +204,10 @@ export function omml(element: XmlElement): string {
       return `${part(element, "e")}_{${part(element, "lim")}}`;
     case "limUpp":
       return `${part(element, "e")}^{${part(element, "lim")}}`;
-    case "eqArr":
-      return `\\begin{array}{c} ${
-        elements(element).filter((e) => e.name === "e").map(omml).join(" \\\\ ")
-      } \\end{array}`;
+    case "eqArr": {
+      const rows = elements(element).filter((e) => e.name === "e").map(omml);
+      return rows.length === 1 ? rows[0] : `\\begin{array}{c} ${rows.join(" \\\\ ")} \\end{array}`;
+    }
     case "m":
       return `\\begin{matrix} ${
         elements(element).filter((e) => e.name === "mr").map((row) =>
