@@ -43,13 +43,24 @@ export function findGutter(lines: Line[]): Gutter | undefined {
     b = e;
   }
   if (!best) return undefined;
-  // Both sides need body text, not a label column: judged by the height of text on each side.
+  // Both sides need body text, not a label column or table cells: enough of it, in lines that fill their side.
   let left = 0, right = 0;
+  const leftWidths: number[] = [], rightWidths: number[] = [];
   for (const { f, h } of fragments) {
-    if (f.right <= best.to) left += h;
-    else if (f.x >= best.from) right += h;
+    if (f.right <= best.to) (left += h), leftWidths.push(f.right - f.x);
+    else if (f.x >= best.from) (right += h), rightWidths.push(f.right - f.x);
   }
-  return left > total * 0.25 && right > total * 0.25 ? best : undefined;
+  // The upper quartile, so bullets and check boxes split off as fragments of their own do not count against.
+  const fills = (widths: number[], side: number) => quantile(widths, 0.75) >= side * 0.45;
+  return left > total * 0.25 && right > total * 0.25 && fills(leftWidths, best.from - minX) &&
+      fills(rightWidths, maxX - best.to)
+    ? best
+    : undefined;
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * q)] ?? 0;
 }
 
 const crosses = (f: Fragment, g: Gutter) => f.x < g.from && f.right > g.to;

@@ -58,7 +58,7 @@ function renderText(block: TextBlock, level: number | undefined): string {
   const wrapped = styledWhole && text ? (block.bold ? `**${text}**` : `*${text}*`) : text;
   if (block.list) {
     const indent = "  ".repeat(Math.min(block.depth ?? 0, 4));
-    return `${indent}${block.list === "bullet" ? "-" : "1."} ${wrapped}`;
+    return `${indent}${block.list === "bullet" ? "-" : `${block.number ?? 1}.`} ${wrapped}`;
   }
   return wrapped;
 }

@@ -3,7 +3,7 @@ import { fragmentRuns, joinLine, plainText, type Run } from "./inline.ts";
 import { type Line, lineLeft, lineRight } from "./lines.ts";
 
 const BULLET = /^([•·▪◦●■□‣⁃∙➢►✓-]|\*)\s*/;
-const NUMBERED = /^(\d{1,3}[.)]|[a-z][.)]|\((\d{1,3}|[a-z]|[ivx]{1,4})\))\s+/;
+const NUMBERED = /^(\d{1,3})[.)]\s+/;
 
 interface LineInfo {
   line: Line;
@@ -75,7 +75,11 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
           : x > lineLeft(previous.line) + size * 0.8 && !endsShort);
     }
     if (fresh) {
-      const runs = bullet ? stripMarker(info.runs, BULLET) : info.runs.map((r) => ({ ...r }));
+      const runs = bullet
+        ? stripMarker(info.runs, BULLET)
+        : numbered
+        ? stripMarker(info.runs, NUMBERED)
+        : info.runs.map((r) => ({ ...r }));
       const x = lineLeft(line);
       blocks.push({
         kind: "text",
@@ -86,6 +90,7 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
         monospace: info.monospace,
         lines: 1,
         list: bullet ? "bullet" : numbered ? "number" : undefined,
+        number: numbered ? Number(text.match(NUMBERED)![1]) : undefined,
         depth: bullet || numbered ? Math.max(0, Math.round((x - left) / (size * 1.5))) : undefined,
         page,
         top: line.top,

@@ -1,0 +1,185 @@
+import assert from "node:assert/strict";
+import type { ImageRegion, PageContent, RuleLine, TextItem } from "../types.ts";
+import { layoutToMarkdown, pageMarker } from "./layout.ts";
+
+/** A text item sized like Helvetica: about half an em per character. */
+function item(text: string, x: number, y: number, style: Partial<TextItem> = {}): TextItem {
+  const fontSize = style.fontSize ?? 10;
+  return {
+    text,
+    x,
+    y,
+    width: text.length * fontSize * 0.5,
+    height: fontSize,
+    fontSize,
+    bold: false,
+    italic: false,
+    ...style,
+  };
+}
+
+function page(
+  items: TextItem[],
+  number = 1,
+  extra: { rules?: RuleLine[]; images?: ImageRegion[] } = {},
+): PageContent {
+  return { number, width: 612, height: 792, items, rules: extra.rules ?? [], images: extra.images ?? [] };
+}
+
+/** Lines of body text from y, 12 points apart. */
+const lines = (texts: string[], x = 72, y = 100, style: Partial<TextItem> = {}) =>
+  texts.map((t, i) => item(t, x, y + i * 12, style));
+
+const options = { pageSeparator: false, skipImages: false };
+const markdown = (pages: PageContent[], more: Partial<typeof options> = {}) =>
+  layoutToMarkdown(pages, { ...options, ...more });
+
+Deno.test("layout: lines of a paragraph are joined and hyphenated words re-joined", () => {
+  const md = markdown([
+    page(lines(["The quick brown fox jumps over the lazy dog and then", "keeps run-", "ning far away."])),
+  ]);
+  assert.equal(md, "The quick brown fox jumps over the lazy dog and then keeps running far away.\n");
+});
+
+Deno.test("layout: a wider gap starts a new paragraph", () => {
+  const md = markdown([
+    page([...lines(["First paragraph text here."]), ...lines(["Second paragraph text."], 72, 130)]),
+  ]);
+  assert.equal(md, "First paragraph text here.\n\nSecond paragraph text.\n");
+});
+
+Deno.test("layout: headings come from font size, with levels by size, and from bold lines", () => {
+  const body = Array.from(
+    { length: 6 },
+    (_, i) => `Body text line number ${i} with enough words to be body.`,
+  );
+  const md = markdown([page([
+    item("Document Title", 72, 60, { fontSize: 20 }),
+    item("A Section", 72, 100, { fontSize: 14 }),
+    ...lines(body, 72, 130),
+    item("A bold subsection", 72, 220, { bold: true }),
+    ...lines(body, 72, 245),
+  ])]);
+  assert.match(md, /^# Document Title$/m);
+  assert.match(md, /^## A Section$/m);
+  assert.match(md, /^### A bold subsection$/m);
+  assert.doesNotMatch(md, /^#+ Body/m);
+});
+
+Deno.test("layout: the outline sets heading levels", () => {
+  const md = layoutToMarkdown([page([
+    item("Introduction", 72, 60, { fontSize: 14 }),
+    ...lines(["Some body text that is long enough to count as body text."], 72, 90),
+  ])], { ...options, outline: [{ title: "Introduction", level: 3 }] });
+  assert.match(md, /^### Introduction$/m);
+});
+
+Deno.test("layout: bullets and numbers become lists, continuation lines stay in their item", () => {
+  const md = markdown([page([
+    item("•", 72, 100),
+    item("First item that wraps onto", 84, 100),
+    item("a second line", 84, 112),
+    item("•", 72, 124),
+    item("Second item", 84, 124),
+    item("1.", 72, 150),
+    item("Numbered one", 86, 150),
+    item("2.", 72, 162),
+    item("Numbered two", 86, 162),
+  ])]);
+  assert.match(md, /^- First item that wraps onto a second line\n- Second item$/m);
+  assert.match(md, /^1\. Numbered one\n2\. Numbered two$/m);
+});
+
+Deno.test("layout: bold, italic and links inside a paragraph", () => {
+  const md = markdown([page([
+    item("Plain", 72, 100),
+    item("strong", 102, 100, { bold: true }),
+    item("slanted", 140, 100, { italic: true }),
+    item("site", 182, 100, { link: "https://example.com/a b" }),
+  ])]);
+  assert.equal(md, "Plain **strong** *slanted* [site](https://example.com/a%20b)\n");
+});
+
+Deno.test("layout: aligned columns become a table with a header row", () => {
+  const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
+  const md = markdown([page([
+    ...lines(["Text before the table."], 72, 60),
+    ...row(100, ["Name", "Count", "Price"]),
+    ...row(112, ["apple", "3", "1.20"]),
+    ...row(124, ["pear", "5", "0.80"]),
+    ...lines(["Text after the table."], 72, 160),
+  ])]);
+  assert.match(
+    md,
+    /\| Name \| Count \| Price \|\n\| - \| - \| - \|\n\| apple \| 3 \| 1\.20 \|\n\| pear \| 5 \| 0\.80 \|/,
+  );
+  assert.ok(
+    md.indexOf("Text before") < md.indexOf("| Name") && md.indexOf("| pear") < md.indexOf("Text after"),
+  );
+});
+
+Deno.test("layout: a spanning header cell is repeated over its columns; a table continued on the next page is joined", () => {
+  const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
+  const first = page(
+    [
+      item("Scores across both model kinds", 200, 88),
+      ...row(100, ["Model", "simple", "complex"]),
+      ...row(112, ["A", "0.91", "0.85"]),
+      ...row(124, ["B", "0.93", "0.88"]),
+    ],
+    1,
+    { rules: [{ x1: 70, y1: 85, x2: 400, y2: 85 }] },
+  );
+  const second = page([...row(100, ["C", "0.95", "0.90"]), ...row(112, ["D", "0.97", "0.92"])], 2);
+  const md = markdown([first, second]);
+  assert.match(md, /^\| {2}\| Scores across both model kinds \| Scores across both model kinds \|$/m);
+  assert.equal(md.match(/^\| - \| - \| - \|$/gm)?.length, 1, md);
+  assert.match(md, /\| B \| 0\.93 \| 0\.88 \|\n\| C \| 0\.95 \| 0\.90 \|/);
+});
+
+Deno.test("layout: two columns are read left column first, full-width title above", () => {
+  const left = Array.from({ length: 12 }, (_, i) => `Left column line ${i} words words`);
+  const right = Array.from({ length: 12 }, (_, i) => `Right column line ${i} words word`);
+  const md = markdown([page([
+    item("A Title Across Both Columns Of The Page Here", 150, 60, { fontSize: 16 }),
+    ...lines(left, 72, 100),
+    ...lines(right, 320, 100),
+  ])]);
+  assert.ok(md.indexOf("Left column line 11") < md.indexOf("Right column line 0"), md);
+  assert.ok(md.indexOf("A Title") < md.indexOf("Left column line 0"));
+});
+
+Deno.test("layout: running headers, footers and page numbers are removed", () => {
+  const pages = [1, 2, 3].map((n) =>
+    page([
+      item("Annual Report 2024", 72, 30),
+      ...lines([`Body of page ${n} with some words in it.`], 72, 100),
+      item(`Page ${n} of 3`, 280, 770),
+    ], n)
+  );
+  const md = markdown(pages);
+  assert.doesNotMatch(md, /Annual Report|Page \d of 3/);
+  assert.match(md, /Body of page 1[\s\S]*Body of page 3/);
+});
+
+Deno.test("layout: images become numbered placeholders unless skipped; pages are marked on request", () => {
+  const pages = [
+    page([...lines(["Before the picture."], 72, 100), ...lines(["After the picture."], 72, 400)], 1, {
+      images: [{ x: 72, y: 150, width: 300, height: 200 }, { x: 10, y: 10, width: 5, height: 5 }],
+    }),
+    page(lines(["Second page."]), 2),
+  ];
+  const md = markdown(pages, { pageSeparator: true });
+  assert.equal(
+    md,
+    `Before the picture.\n\n![Image 1](page-1-image-1)\n\nAfter the picture.\n\n${
+      pageMarker(2)
+    }\n\nSecond page.\n`,
+  );
+  assert.doesNotMatch(markdown(pages, { skipImages: true }), /!\[Image/);
+});
+
+Deno.test("layout: right-to-left lines read from the right", () => {
+  const md = markdown([page([item("שלום", 200, 100), item("עולם", 150, 100)])]);
+  assert.equal(md, "שלום עולם\n");
+});
