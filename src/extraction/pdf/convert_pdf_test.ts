@@ -1,0 +1,116 @@
+import assert from "node:assert/strict";
+import { makePdf, paragraphLines } from "../testing/make_pdf.ts";
+import { ExtractionError } from "../types.ts";
+import { convertPdf } from "./convert_pdf.ts";
+
+const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
+const words = (n: number, seed: string) => Array.from({ length: n }, (_, i) => `${seed}${i}`);
+const corpus = new URL("../../../../shared/corpus/", import.meta.url);
+
+function corpusFile(path: string): Uint8Array | undefined {
+  try {
+    return Deno.readFileSync(new URL(path, corpus));
+  } catch {
+    console.log(`corpus file ${path} not found, skipping`);
+    return undefined;
+  }
+}
+
+Deno.test("pdf: fonts give headings, bold and italic; link annotations give links; pages are counted", async () => {
+  const pdf = makePdf([{
+    texts: [
+      { x: 72, y: 60, text: "Quarterly Findings", size: 20, font: "bold" },
+      ...paragraphLines(words(40, "alpha"), 72, 100),
+      { x: 72, y: 170, text: "Method Notes", size: 14, font: "bold" },
+      { x: 72, y: 200, text: "Plain words then" },
+      { x: 160, y: 200, text: "important", font: "bold" },
+      { x: 220, y: 200, text: "and" },
+      { x: 245, y: 200, text: "slanted", font: "italic" },
+      { x: 290, y: 200, text: "see" },
+      { x: 315, y: 200, text: "quarry.example" },
+    ],
+    links: [{ x: 313, y: 190, width: 80, height: 14, url: "https://quarry.example/" }],
+  }, { texts: paragraphLines(words(20, "beta"), 72, 100) }]);
+  const result = await convertPdf(pdf, options);
+  assert.equal(result.pages, 2);
+  assert.match(result.markdown, /^# Quarterly Findings$/m);
+  assert.match(result.markdown, /^## Method Notes$/m);
+  assert.match(
+    result.markdown,
+    /\*\*important\*\* and \*slanted\* see \[quarry\.example\]\(https:\/\/quarry\.example\/\)/,
+  );
+  assert.match(result.markdown, /alpha0 alpha1 [^\n]* alpha39\n/);
+});
+
+Deno.test("pdf: ruling lines take in a table's header rows; images are placeholders unless skipped", async () => {
+  const row = (y: number, cells: string[]) => cells.map((text, i) => ({ x: 72 + i * 130, y, text }));
+  const pdf = makePdf([{
+    texts: [
+      ...paragraphLines(words(20, "intro"), 72, 60),
+      { x: 200, y: 112, text: "Measured results overall", font: "bold" as const },
+      ...row(130, ["Run", "Seconds", "Pages"]),
+      ...row(144, ["first", "1.5", "12"]),
+      ...row(158, ["second", "2.5", "40"]),
+      ...paragraphLines(words(10, "outro"), 72, 420),
+    ],
+    lines: [[70, 100, 420, 100], [70, 134, 420, 134], [70, 162, 420, 162]],
+    images: [{ x: 72, y: 200, width: 300, height: 180 }],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(
+    markdown,
+    /\| Run \| Seconds \| Pages \|\n\| first \| 1\.5 \| 12 \|\n\| second \| 2\.5 \| 40 \|/,
+  );
+  assert.match(markdown, /Measured results overall \|/);
+  assert.match(markdown, /\| second[^\n]*\n\n!\[Image 1\]\(page-1-image-1\)\n\noutro0/);
+  const skipped = await convertPdf(pdf, { ...options, skipImages: true });
+  assert.doesNotMatch(skipped.markdown, /!\[Image/);
+});
+
+Deno.test("pdf: the page separator marks every page after the first, empty ones too", async () => {
+  const pdf = makePdf([{ texts: [{ x: 72, y: 100, text: "one" }] }, { texts: [] }, {
+    texts: [{ x: 72, y: 100, text: "three" }],
+  }]);
+  const { markdown } = await convertPdf(pdf, { ...options, pageSeparator: true });
+  assert.equal(markdown, "one\n\n<!-- page 2 -->\n\n<!-- page 3 -->\n\nthree\n");
+});
+
+Deno.test("pdf: a corrupt file fails as corrupt, with the reason", async () => {
+  const junk = new TextEncoder().encode("%PDF-1.7\n" + "garbage ".repeat(200));
+  await assert.rejects(convertPdf(junk, options), (error: unknown) => {
+    assert.ok(error instanceof ExtractionError);
+    assert.equal(error.code, "corrupt");
+    assert.match(error.message, /PDF/);
+    return true;
+  });
+});
+
+Deno.test("pdf: a truncated file converts what is left or fails as corrupt", async () => {
+  const pdf = makePdf([{ texts: paragraphLines(words(30, "kept"), 72, 100) }]);
+  try {
+    const result = await convertPdf(pdf.subarray(0, Math.floor(pdf.length * 0.6)), options);
+    assert.match(result.markdown, /kept0/);
+  } catch (error) {
+    assert.ok(error instanceof ExtractionError && error.code === "corrupt", String(error));
+  }
+});
+
+Deno.test("pdf: an encrypted file fails as password protected", async () => {
+  const bytes = corpusFile("robust/pdf/issue3371.pdf");
+  if (!bytes) return;
+  await assert.rejects(convertPdf(bytes, options), (error: unknown) => {
+    assert.ok(error instanceof ExtractionError);
+    assert.equal(error.code, "password_protected");
+    return true;
+  });
+});
+
+Deno.test("pdf: a real paper keeps its section headings, its table and its reading order", async () => {
+  const bytes = corpusFile("docling/pdf/2305.03393v1-pg9.pdf");
+  if (!bytes) return;
+  const { markdown } = await convertPdf(bytes, options);
+  assert.match(markdown, /^#+ 5\.1 Hyper Parameter Optimization$/m);
+  assert.match(markdown, /^#+ 5\.2 Quantitative Results$/m);
+  assert.match(markdown, /^\|.*TEDs.*\|$/m);
+  assert.ok(markdown.indexOf("5.1 Hyper") < markdown.indexOf("5.2 Quantitative"));
+});
