@@ -1,32 +1,15 @@
 import { unzipSync } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { detectKind, type InputKind } from "./detect.ts";
 import { ExtractionError } from "./types.ts";
 
-export type InputKind = "pdf" | "docx" | "doc" | "png" | "jpeg" | "tiff" | "bmp" | "webp";
+export type { InputKind };
 
 export interface Inspection {
   kind: InputKind;
   pages: number;
   /** True when the count is a guess (a Word file without page statistics); conversion settles it. */
   pagesEstimated: boolean;
-}
-
-const startsWith = (bytes: Uint8Array, ...signature: number[]) => signature.every((b, i) => bytes[i] === b);
-const ascii = (bytes: Uint8Array, from: number, to: number) =>
-  String.fromCharCode(...bytes.subarray(from, to));
-
-/** The kind of file by its first bytes, whatever its name says; undefined for anything the engine cannot read. */
-export function sniffKind(bytes: Uint8Array): InputKind | "zip" | undefined {
-  // PDF allows up to 1 KB of junk before the header.
-  if (ascii(bytes, 0, Math.min(bytes.length, 1024)).includes("%PDF-")) return "pdf";
-  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return "zip";
-  if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return "doc";
-  if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (startsWith(bytes, 0xff, 0xd8, 0xff)) return "jpeg";
-  if (startsWith(bytes, 0x49, 0x49, 0x2a, 0x00) || startsWith(bytes, 0x4d, 0x4d, 0x00, 0x2a)) return "tiff";
-  if (startsWith(bytes, 0x42, 0x4d) && bytes.length > 26) return "bmp";
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
-  return undefined;
 }
 
 // The spec's client gives up counting after 10 s; so does the server, rather than hang on a hostile file.
@@ -110,14 +93,14 @@ function tiffPages(bytes: Uint8Array): number {
 }
 
 /** What a file is and how many pages it has, without converting it: used to price an upload. */
-export async function inspectDocument(bytes: Uint8Array, _fileName: string): Promise<Inspection> {
-  const sniffed = sniffKind(bytes);
+export async function inspectDocument(bytes: Uint8Array, fileName: string): Promise<Inspection> {
+  const sniffed = detectKind(bytes, fileName);
   switch (sniffed) {
     case undefined:
       throw new ExtractionError("unsupported", "The file is not a PDF, Word document or image");
     case "pdf":
       return { kind: "pdf", pages: await pdfPages(bytes), pagesEstimated: false };
-    case "zip": {
+    case "docx": {
       const { pages, estimated } = docxPages(bytes);
       return { kind: "docx", pages, pagesEstimated: estimated };
     }
