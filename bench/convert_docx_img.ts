@@ -31,14 +31,21 @@ function score(out: string, folder: string) {
   return { ...result.mean, tables: result.mean_tables, headings: result.mean_headings };
 }
 
+/** Converts a corpus folder, timing it and sampling this process's memory (OCR workers are threads in it). */
 async function timed(dir: string, folder: string, convert: (file: string, stem: string) => Promise<string>) {
   const files = [...Deno.readDirSync(`${corpus}docling/${folder}`)].map((e) => e.name).sort();
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, Deno.memoryUsage().rss)), 50);
   const started = performance.now();
   for (const file of files) {
     const stem = file.replace(/\.[^.]+$/, "");
     Deno.writeTextFileSync(`${dir}/${stem}.md`, await convert(`${corpus}docling/${folder}/${file}`, stem));
   }
-  return { seconds: +((performance.now() - started) / 1000).toFixed(2), ...score(dir, folder) };
+  const seconds = +((performance.now() - started) / 1000).toFixed(2);
+  clearInterval(sampler);
+  // The tools run as child processes, so the peak only means something for the engine's rows.
+  const memory = dir.endsWith("_engine") ? { peak_rss_mb: Math.round(peak / 1e6) } : {};
+  return { seconds, ...memory, ...score(dir, folder) };
 }
 
 const tmp = Deno.makeTempDirSync();
