@@ -2,7 +2,8 @@ import type { TextBlock } from "./blocks.ts";
 import { fragmentRuns, joinLine, plainText, type Run } from "./inline.ts";
 import { type Line, lineLeft, lineRight } from "./lines.ts";
 
-const BULLET = /^([•·▪◦●■□‣⁃∙➢►✓-]|\*)\s*/;
+// Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area.
+const BULLET = /^([•·▪◦●■□‣⁃∙➢►✓\uE000-\uF8FF-]|\*)\s*/;
 const NUMBERED = /^(\d{1,3})[.)]\s+/;
 
 interface LineInfo {

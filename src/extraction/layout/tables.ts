@@ -63,7 +63,8 @@ function columnsCovered(f: Fragment, columns: { x: number; right: number }[]): n
   return [best];
 }
 
-const cellText = (f: Fragment) => plainText(fragmentRuns([f]));
+// Private-use glyphs (icon fonts' check boxes and arrows) carry no text a cell can be matched by.
+const cellText = (f: Fragment) => plainText(fragmentRuns([f])).replace(/[\uE000-\uF8FF]/g, "").trim();
 
 function gridOf(lines: Line[]): string[][] {
   const columns = columnsOf(lines);

@@ -1,6 +1,7 @@
 import { type PDFPageProxy, Util } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { RawPixels } from "../image/raster.ts";
 import type { PageContent, TextItem } from "../types.ts";
+import { restoreLamAlef } from "./arabic.ts";
 import { fontStyle } from "./font_style.ts";
 import { pageGraphics } from "./graphics.ts";
 
@@ -18,6 +19,8 @@ export interface PdfPage {
 }
 
 type Rect = [number, number, number, number];
+
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
 async function linkAreas(page: PDFPageProxy, toViewport: (r: number[]) => number[]) {
   const annotations = await page.getAnnotations().catch(() => []);
@@ -57,7 +60,9 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   };
   const items: TextItem[] = [];
   for (const raw of text.items as PdfTextItem[]) {
-    if (!raw.str || !raw.str.trim()) continue;
+    // Fonts with broken encodings yield control characters: glyphs that cannot be read as text.
+    const str = restoreLamAlef(raw.str?.replace(CONTROL, "") ?? "");
+    if (!str || !str.trim()) continue;
     const tx = Util.transform(viewport.transform, raw.transform);
     const fontSize = Math.hypot(tx[2], tx[3]);
     // Rotated and vertical runs (margin stamps, axis labels) do not take part in the reading order.
@@ -65,7 +70,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     const ascent = Math.min(1, Math.max(0.6, styles[raw.fontName]?.ascent || 0.8));
     const style = styleOf(raw.fontName);
     const item: TextItem = {
-      text: raw.str,
+      text: str,
       x: tx[4],
       y: tx[5] - fontSize * ascent,
       width: raw.width,
