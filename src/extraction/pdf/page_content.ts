@@ -20,6 +20,7 @@ export interface PdfPage {
 
 type Rect = [number, number, number, number];
 
+// deno-lint-ignore no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
 async function linkAreas(page: PDFPageProxy, toViewport: (r: number[]) => number[]) {
