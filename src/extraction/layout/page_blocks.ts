@@ -4,6 +4,7 @@ import { readingOrder } from "./columns.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { buildLines, type Line, lineLeft, lineRight } from "./lines.ts";
 import { paragraphs } from "./paragraphs.ts";
+import { findGridTables } from "./grid_tables.ts";
 import { findTables } from "./tables.ts";
 
 /** Running headers and footers live in this share of the page's height at the top and bottom. */
@@ -55,13 +56,28 @@ function regionBlocks(region: Line[], page: PageContent): Block[] {
  * tables found, the rest split into paragraphs, images placed where they stand in their column.
  */
 export function pageBlocks(page: PageContent, options: { skipImages: boolean }): Block[] {
-  const { body, edges } = marginLines(buildLines(page.items), page.height);
+  const grids = findGridTables(page.items, page.rules);
+  const { body, edges } = marginLines(buildLines(grids.rest), page.height);
   const regions = readingOrder(body);
   const perRegion = regions.map((region) => ({
     left: Math.min(...region.map(lineLeft)),
     right: Math.max(...region.map(lineRight)),
     blocks: regionBlocks(region, page),
   }));
+  // Blocks found apart from the lines (ruled tables, images) go into the column they stand in, by height.
+  const place = (block: Block, center: number) => {
+    const below = (r: (typeof perRegion)[number]) => r.blocks.some((b) => b.top >= block.top);
+    const region = perRegion.find((r) => center >= r.left && center <= r.right && below(r)) ??
+      perRegion.find(below);
+    if (!region) perRegion.push({ left: 0, right: page.width, blocks: [block] });
+    else region.blocks.splice(region.blocks.findIndex((b) => b.top >= block.top), 0, block);
+  };
+  for (const table of grids.tables) {
+    place(
+      { kind: "table", rows: table.rows, page: page.number, top: table.top },
+      (table.left + table.right) / 2,
+    );
+  }
   if (!options.skipImages) {
     const hasText = page.items.length > 0;
     for (const image of page.images) {
@@ -70,19 +86,7 @@ export function pageBlocks(page: PageContent, options: { skipImages: boolean }):
       }
       // A picture under the whole page's text is a background or the scan beneath an OCR text layer.
       if (hasText && image.width * image.height > page.width * page.height * 0.7) continue;
-      const center = image.x + image.width / 2;
-      const block: Block = { kind: "image", page: page.number, top: image.y };
-      const region = perRegion.find((r) =>
-        center >= r.left && center <= r.right && r.blocks.some((b) =>
-          b.top >= image.y
-        )
-      ) ??
-        perRegion.find((r) => r.blocks.some((b) => b.top >= image.y));
-      if (!region) perRegion.push({ left: 0, right: page.width, blocks: [block] });
-      else {
-        const at = region.blocks.findIndex((b) => b.top >= image.y);
-        region.blocks.splice(at, 0, block);
-      }
+      place({ kind: "image", page: page.number, top: image.y }, image.x + image.width / 2);
     }
   }
   const edgeBlocks = (lines: Line[]) =>

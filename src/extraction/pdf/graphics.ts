@@ -49,7 +49,10 @@ function segmentsOf(path: ArrayLike<number>, m: Matrix, filled: boolean, rules: 
   let current: [number, number] | undefined;
   const points: [number, number][] = [];
   const push = (a: [number, number], b: [number, number]) => {
-    if (a[0] === b[0] || a[1] === b[1]) rules.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
+    // Rounding in the transforms leaves straight lines a hair off axis.
+    if (Math.abs(a[0] - b[0]) < 0.5 || Math.abs(a[1] - b[1]) < 0.5) {
+      rules.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
+    }
   };
   for (let i = 0; i < path.length;) {
     const op = path[i++];
