@@ -53,7 +53,8 @@ function clusters(vertical: Segment[]): Segment[][] {
   const sorted = [...vertical].sort((a, b) => a.from - b.from);
   const groups: { to: number; members: Segment[] }[] = [];
   for (const s of sorted) {
-    const group = groups.find((g) => s.from <= g.to + SNAP);
+    // Cell borders are often drawn cell by cell, with small gaps where the strokes meet.
+    const group = groups.find((g) => s.from <= g.to + SNAP * 3);
     if (group) {
       group.members.push(s);
       group.to = Math.max(group.to, s.to);
@@ -82,13 +83,19 @@ export function findGridTables(
     const xs = distinct(group.map((s) => s.at));
     if (xs.length < 3 || xs.length > MAX_COLUMNS + 1) continue;
     const top = Math.min(...group.map((s) => s.from)), bottom = Math.max(...group.map((s) => s.to));
-    const left = xs[0], right = xs.at(-1)!;
+    const innerLeft = xs[0], innerRight = xs.at(-1)!;
     const across = horizontal.filter((h) =>
-      h.at >= top - SNAP && h.at <= bottom + SNAP && h.from <= left + SNAP * 4 &&
-      h.to >= left + (right - left) / 2
+      h.at >= top - SNAP && h.at <= bottom + SNAP && h.from <= innerLeft + SNAP * 4 &&
+      h.to >= innerLeft + (innerRight - innerLeft) / 2
     );
     const ys = distinct(across.map((h) => h.at));
     if (ys.length < 3) continue;
+    // Open-sided tables: the horizontal rules reach past the outermost vertical ones, and so do the columns.
+    const reachLeft = Math.min(...across.map((h) => h.from)),
+      reachRight = Math.max(...across.map((h) => h.to));
+    if (reachLeft < innerLeft - SNAP * 4) xs.unshift(reachLeft);
+    if (reachRight > innerRight + SNAP * 4) xs.push(reachRight);
+    const left = xs[0], right = xs.at(-1)!;
     const inside = (i: TextItem) => {
       const cx = i.x + i.width / 2, cy = i.y + i.height / 2;
       return cx > left && cx < right && cy > ys[0] && cy < ys.at(-1)!;
