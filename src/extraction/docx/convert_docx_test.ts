@@ -151,3 +151,12 @@ Deno.test("docx: text is escaped only where markdown would act on it", async () 
   const { markdown } = await convertDocx(docx(p("2*3 is \\log x, not &lt;b&gt; or a\\*b")), options);
   assert.equal(markdown, "2\\*3 is \\log x, not \\<b> or a\\\\\\*b\n");
 });
+
+Deno.test("docx: entities declared in a DTD are not expanded (billion laughs fails with a reason)", async () => {
+  const laughs = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>` +
+    `<w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>&b;</w:t></w:r></w:p></w:body></w:document>`;
+  await assert.rejects(
+    convertDocx(zipSync({ "word/document.xml": strToU8(laughs) }), options),
+    (error: ExtractionError) => error.code === "corrupt",
+  );
+});
