@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { encode as encodePng } from "fast-png";
+import jpeg from "jpeg-js";
+import UTIF from "utif";
 import { ExtractionError } from "../types.ts";
 import { decodeImagePages, sniffImage } from "./decode.ts";
 import { rotate, scale, shrinkToGrey, toGrey } from "./raster.ts";
@@ -112,4 +114,23 @@ Deno.test("raster: shrinking averages areas, so a one-pixel stroke survives as g
   const small = shrinkToGrey({ width: 4, height: 4, data: rgba }, 0.5);
   assert.deepEqual([small.width, small.height], [2, 2]);
   assert.deepEqual([...small.data], [127, 255, 127, 255]);
+});
+
+Deno.test("image: JPEG and TIFF decode to the same grey as their source pixels", async () => {
+  const width = 16, height = 8;
+  const rgba = new Uint8Array(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    rgba.set(i % width < 8 ? [0, 0, 0, 255] : [255, 255, 255, 255], i * 4);
+  }
+  const jpg = jpeg.encode({ width, height, data: rgba }, 95).data;
+  const tif = new Uint8Array(UTIF.encodeImage(rgba, width, height));
+  for (const [kind, bytes] of [["jpeg", jpg], ["tiff", tif]] as const) {
+    assert.equal(sniffImage(bytes), kind);
+    const [page] = await decodeImagePages(bytes);
+    assert.deepEqual([page.width, page.height], [width, height]);
+    assert.ok(
+      page.data[0] < 40 && page.data[width - 1] > 215,
+      `${kind}: ${page.data[0]} ${page.data[width - 1]}`,
+    );
+  }
 });

@@ -78,6 +78,14 @@ function release(slot: Slot) {
   }
 }
 
+/**
+ * Starts a worker ahead of the first recognition (loading the model takes a moment), so a caller can overlap
+ * that with decoding its first page.
+ */
+export function prepareOcr() {
+  if (slots.length === 0) slots.push({ worker: spawn(), busy: false, pixels: 0 });
+}
+
 export interface RecognizeOptions {
   /** Tesseract page segmentation mode; 3 (automatic) for pages. */
   psm?: number;

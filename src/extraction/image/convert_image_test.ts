@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { encode as encodePng } from "fast-png";
+import { shutdownOcr } from "../ocr/engine.ts";
+import { ExtractionError } from "../types.ts";
+import { convertImage } from "./convert_image.ts";
+
+const options = { accuracy: "lite" as const, pageSeparator: true, skipImages: false };
+const sample = new URL("../../../../shared/corpus/docling/img/webp-test.webp", import.meta.url);
+
+Deno.test({
+  name: "convertImage: text of a page, a warning for a blank page, a reason for a broken file",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    try {
+      const blank = encodePng({
+        width: 300,
+        height: 200,
+        data: new Uint8Array(300 * 200).fill(255),
+        channels: 1,
+        depth: 8,
+      });
+      const empty = await convertImage(blank, options);
+      assert.deepEqual([empty.markdown, empty.pages, empty.pagesEstimated], ["", 1, false]);
+      assert.match(empty.warnings.join(), /no text/);
+      await assert.rejects(convertImage(blank.subarray(0, 60), options), ExtractionError);
+      try {
+        Deno.statSync(sample);
+      } catch {
+        console.log("corpus not found, skipping", sample.pathname);
+        return;
+      }
+      const pagesSeen: number[] = [];
+      const result = await convertImage(Deno.readFileSync(sample), {
+        ...options,
+        onPage: (n) => pagesSeen.push(n),
+      });
+      assert.match(result.markdown, /Docling bundles PDF document conversion to JSON and Markdown/);
+      assert.deepEqual(pagesSeen, [1]);
+    } finally {
+      await shutdownOcr();
+    }
+  },
+});
