@@ -1,4 +1,4 @@
-import type { Fragment, Line } from "./lines.ts";
+import { type Fragment, isRightToLeft, type Line } from "./lines.ts";
 
 /** A run of lines read top to bottom: one column of a band, or a full-width band. */
 export type Region = Line[];
@@ -74,9 +74,10 @@ export function readingOrder(lines: Line[]): Region[] {
   if (!gutter) return [lines];
   const regions: Region[] = [];
   let left: Line[] = [], right: Line[] = [], full: Line[] = [];
+  // Right-to-left pages read their right column first.
+  const rtl = isRightToLeft(lines);
   const flushColumns = () => {
-    if (left.length) regions.push(left);
-    if (right.length) regions.push(right);
+    for (const column of rtl ? [right, left] : [left, right]) if (column.length) regions.push(column);
     left = [];
     right = [];
   };

@@ -46,12 +46,37 @@ function splitFragments(items: TextItem[], fontSize: number): Fragment[] {
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/g;
 const LETTER = /\p{L}/gu;
 
+/** Whether most letters of these lines are Hebrew or Arabic script. */
+export function isRightToLeft(lines: { fragments: Fragment[] }[]): boolean {
+  const text = lines.flatMap((l) => l.fragments.flatMap((f) => f.items.map((i) => i.text))).join("");
+  const rtl = text.match(RTL)?.length ?? 0;
+  return rtl > 0 && rtl * 2 > (text.match(LETTER)?.length ?? 0);
+}
+
+/**
+ * Reverses a right-to-left line's parts, except that runs of parts without right-to-left letters (numbers,
+ * dates, Latin words) keep their left-to-right order inside the reversed line.
+ */
+function reverseKeepingLatin<T>(parts: T[], textOf: (part: T) => string): T[] {
+  const out: T[] = [];
+  let latin: T[] = [];
+  for (const part of [...parts].reverse()) {
+    if (new RegExp(RTL.source).test(textOf(part))) {
+      out.push(...latin.reverse(), part);
+      latin = [];
+    } else latin.push(part);
+  }
+  return [...out, ...latin.reverse()];
+}
+
 /** Hebrew and Arabic lines read from the right: their runs (each already in logical order) are reversed. */
 function readRightToLeft(fragments: Fragment[]): Fragment[] {
-  const text = fragments.flatMap((f) => f.items.map((i) => i.text)).join("");
-  const rtl = text.match(RTL)?.length ?? 0;
-  if (rtl * 2 <= (text.match(LETTER)?.length ?? 0)) return fragments;
-  return fragments.reverse().map((f) => ({ ...f, items: f.items.reverse() }));
+  if (!isRightToLeft([{ fragments }])) return fragments;
+  const fragmentText = (f: Fragment) => f.items.map((i) => i.text).join("");
+  return reverseKeepingLatin(fragments, fragmentText).map((f) => ({
+    ...f,
+    items: reverseKeepingLatin(f.items, (i) => i.text),
+  }));
 }
 
 /**
