@@ -19,7 +19,7 @@ function paragraphBlocks(paragraph: XmlElement, ctx: DocxContext): Block[] {
     : undefined;
 
   const inline = readInline(paragraph, ctx, headingLevel !== undefined);
-  const blocks: Block[] = [];
+  const blocks: Block[] = [...inline.before];
   const text = inline.text;
   // Numbering advances only for paragraphs that show something, as blank spacer items do not count in Word's
   // rendering of most lists either.

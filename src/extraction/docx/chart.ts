@@ -1,10 +1,15 @@
 import type { Block } from "./context.ts";
 import { child, children, descendants, elements, textContent, type XmlElement } from "./xml.ts";
 
+/** Cached chart values carry binary float noise (4.4000000000000004); Excel shows them rounded. */
+function tidyNumber(value: string): string {
+  return /^-?\d+\.\d{10,}$/.test(value) ? String(Number(Number(value).toPrecision(12))) : value;
+}
+
 function points(cache: XmlElement | undefined): string[] {
   const out: string[] = [];
   for (const pt of descendants(cache ?? { name: "", attrs: {}, children: [] }, "pt")) {
-    out[Number(pt.attrs.idx ?? out.length)] = textContent(child(pt, "v") ?? pt).trim();
+    out[Number(pt.attrs.idx ?? out.length)] = tidyNumber(textContent(child(pt, "v") ?? pt).trim());
   }
   return Array.from(out, (v) => v ?? "");
 }

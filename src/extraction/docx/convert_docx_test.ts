@@ -16,7 +16,7 @@ function docx(body: string, extra: Record<string, string> = {}, ns = W): Uint8Ar
       `<?xml version="1.0"?><w:document xmlns:w="${ns}" xmlns:r="${R}" xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"><w:body>${body}</w:body></w:document>`,
     ),
     "word/_rels/document.xml.rels": strToU8(
-      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/styles" Target="styles.xml"/><Relationship Id="rId2" Type="${R}/numbering" Target="numbering.xml"/><Relationship Id="rId3" Type="${R}/hyperlink" Target="https://example.com/x" TargetMode="External"/><Relationship Id="rId4" Type="${R}/image" Target="media/image1.png"/></Relationships>`,
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/styles" Target="styles.xml"/><Relationship Id="rId2" Type="${R}/numbering" Target="numbering.xml"/><Relationship Id="rId3" Type="${R}/hyperlink" Target="https://example.com/x" TargetMode="External"/><Relationship Id="rId4" Type="${R}/image" Target="media/image1.png"/><Relationship Id="rId5" Type="${R}/chart" Target="charts/chart1.xml"/></Relationships>`,
     ),
     "word/styles.xml": strToU8(
       `<w:styles xmlns:w="${ns}"><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style><w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Heading1"/></w:style></w:styles>`,
@@ -158,5 +158,29 @@ Deno.test("docx: entities declared in a DTD are not expanded (billion laughs fai
   await assert.rejects(
     convertDocx(zipSync({ "word/document.xml": strToU8(laughs) }), options),
     (error: ExtractionError) => error.code === "corrupt",
+  );
+});
+
+Deno.test("docx: a floating picture stands apart from the text; a chart becomes its data table", async () => {
+  const floating =
+    `<w:p><w:r><w:drawing><wp:anchor xmlns:wp="wp"><a:blip xmlns:a="a" r:embed="rId4"/></wp:anchor></w:drawing></w:r>` +
+    `<w:r><w:t>Caption text</w:t></w:r><w:r><w:drawing><c:chart xmlns:c="c" r:id="rId5"/></w:drawing></w:r></w:p>`;
+  const pt = (i: number, v: string) => `<c:pt idx="${i}"><c:v>${v}</c:v></c:pt>`;
+  const series = (name: string, values: string[]) =>
+    `<c:ser><c:tx><c:strRef><c:strCache>${
+      pt(0, name)
+    }</c:strCache></c:strRef></c:tx><c:cat><c:strRef><c:strCache>${
+      pt(0, "Q1") + pt(1, "Q2")
+    }</c:strCache></c:strRef></c:cat><c:val><c:numRef><c:numCache>${
+      values.map((v, i) => pt(i, v)).join("")
+    }</c:numCache></c:numRef></c:val></c:ser>`;
+  const chart = `<c:chartSpace xmlns:c="c"><c:chart><c:plotArea><c:barChart>${
+    series("Sales", ["1", "4.4000000000000004"]) + series("Costs", ["2", "3"])
+  }</c:barChart></c:plotArea></c:chart></c:chartSpace>`;
+  const { markdown } = await convertDocx(docx(floating, { "word/charts/chart1.xml": chart }), options);
+  assert.equal(
+    markdown,
+    "![Image 1](word/media/image1.png)\n\nCaption text\n\nBar chart\n\n" +
+      "|  | Sales | Costs |\n| - | - | - |\n| Q1 | 1 | 2 |\n| Q2 | 4.4 | 3 |\n",
   );
 });

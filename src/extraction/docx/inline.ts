@@ -20,6 +20,8 @@ export interface InlineResult {
   /** Display equations (m:oMathPara) found in the paragraph. */
   displayMath: string[];
   anchored: Block[];
+  /** Floating pictures anchored before any of the paragraph's text. */
+  before: Block[];
 }
 
 interface Format {
@@ -30,6 +32,7 @@ class InlineReader {
   readonly segments: Segment[] = [];
   readonly displayMath: string[] = [];
   readonly anchored: Block[] = [];
+  readonly before: Block[] = [];
   constructor(readonly ctx: DocxContext) {}
 
   visit(parent: XmlElement, format: Format) {
@@ -131,31 +134,38 @@ class InlineReader {
     }
   }
 
-  /** Pictures become placeholders; text boxes and shapes with text become blocks after the paragraph. */
-  graphic(node: XmlElement) {
+  /**
+   * Pictures become placeholders: inline ones in the text, floating ones (wp:anchor, VML shapes) as blocks of
+   * their own, before the paragraph's text when they come first. Text boxes and charts become blocks after it.
+   */
+  graphic(node: XmlElement, floating = node.name === "pict") {
     for (const element of elements(node)) {
       if (element.name === "txbxContent") {
         this.anchored.push(...blocksOf(element, this.ctx));
       } else if (element.name === "blip" || element.name === "imagedata") {
         const id = element.attrs["r:embed"] ?? element.attrs["r:link"] ?? element.attrs["r:id"];
-        this.image(id);
+        this.image(id, floating);
       } else if (element.name === "chart") {
         const rel = this.ctx.relationships.get(element.attrs["r:id"] ?? "");
         const part = rel && !rel.external ? this.ctx.readPart(rel.target) : undefined;
         if (part) this.anchored.push(...chartBlocks(part));
       } else if (element.name === "AlternateContent") {
-        this.alternate(element, (branch) => this.graphic(branch));
+        this.alternate(element, (branch) => this.graphic(branch, floating));
       } else {
-        this.graphic(element);
+        this.graphic(element, floating || element.name === "anchor");
       }
     }
   }
 
-  image(id: string | undefined) {
+  image(id: string | undefined, floating: boolean) {
     if (this.ctx.skipImages) return;
     const n = ++this.ctx.imageCount;
     const target = (id && this.ctx.relationships.get(id)?.target) || `image${n}`;
-    this.raw(`![Image ${n}](${target.replace(/[()\s]/g, encodeURIComponent)})`);
+    const markdown = `![Image ${n}](${target.replace(/[()\s]/g, encodeURIComponent)})`;
+    if (!floating) return this.raw(markdown);
+    const block: Block = { kind: "paragraph", text: markdown };
+    if (this.segments.some((segment) => segment.text.trim())) this.anchored.push(block);
+    else this.before.push(block);
   }
 
   raw(text: string) {
@@ -212,5 +222,6 @@ export function readInline(paragraph: XmlElement, ctx: DocxContext, plain = fals
     text: text.replace(/[ \u00a0]{2,}(?!\n)/g, " ").trim(),
     displayMath: reader.displayMath,
     anchored: reader.anchored,
+    before: reader.before,
   };
 }
