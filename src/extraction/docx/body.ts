@@ -34,9 +34,9 @@ function paragraphBlocks(paragraph: XmlElement, ctx: DocxContext): Block[] {
         : marker.simple
         ? `${ctx.numbering.current(numId!, ilvl)}.`
         : `- ${marker.label}`;
-      blocks.push({ kind: "list", depth: ilvl, marker: bullet, text });
+      blocks.push({ kind: "list", list: numId!, depth: ilvl, marker: bullet, text });
     } else if (/^\[[ x]\] /.test(text)) {
-      blocks.push({ kind: "list", depth: 0, marker: "-", text });
+      blocks.push({ kind: "list", list: "checkbox", depth: 0, marker: "-", text });
     } else if (style.isCode) {
       blocks.push({ kind: "code", text: text.replace(/\\([*`\\<])/g, "$1") });
     } else {

@@ -16,7 +16,11 @@ export interface DocxContext {
 export type Block =
   | { kind: "heading"; level: number; text: string }
   | { kind: "paragraph"; text: string }
-  | { kind: "list"; depth: number; marker: string; text: string }
+  /**
+   * `list` identifies the Word list (its numbering instance), so that two lists in a row stay apart; `depth`
+   * is Word's list level, which rendering turns into nesting relative to the items around it.
+   */
+  | { kind: "list"; list: string; depth: number; marker: string; text: string }
   | { kind: "code"; text: string }
   | { kind: "math"; latex: string }
   | { kind: "table"; rows: string[][] };

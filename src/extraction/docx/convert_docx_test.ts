@@ -22,7 +22,7 @@ function docx(body: string, extra: Record<string, string> = {}, ns = W): Uint8Ar
       `<w:styles xmlns:w="${ns}"><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style><w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Heading1"/></w:style></w:styles>`,
     ),
     "word/numbering.xml": strToU8(
-      `<w:numbering xmlns:w="${ns}"><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/></w:lvl><w:lvl w:ilvl="1"><w:numFmt w:val="bullet"/><w:lvlText w:val="o"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num><w:num w:numId="2"><w:abstractNumId w:val="0"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride></w:num></w:numbering>`,
+      `<w:numbering xmlns:w="${ns}"><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/></w:lvl><w:lvl w:ilvl="1"><w:numFmt w:val="bullet"/><w:lvlText w:val="o"/></w:lvl><w:lvl w:ilvl="2"><w:numFmt w:val="bullet"/><w:lvlText w:val="-"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num><w:num w:numId="2"><w:abstractNumId w:val="0"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride></w:num></w:numbering>`,
     ),
   };
   for (const [name, text] of Object.entries(extra)) files[name] = strToU8(text);
@@ -56,7 +56,7 @@ Deno.test("docx: nested and resumed lists; a new num instance with startOverride
   const body = item("one", 1) + item("sub", 1, 1) + item("two", 1) + p("between") + item("three", 1) +
     item("again", 2);
   const { markdown, pagesEstimated } = await convertDocx(docx(body), options);
-  assert.equal(markdown, "1. one\n    - sub\n2. two\n\nbetween\n\n3. three\n1. again\n");
+  assert.equal(markdown, "1. one\n    - sub\n2. two\n\nbetween\n\n3. three\n\n1. again\n");
   assert.equal(pagesEstimated, true);
 });
 
@@ -183,4 +183,12 @@ Deno.test("docx: a floating picture stands apart from the text; a chart becomes 
     "![Image 1](word/media/image1.png)\n\nCaption text\n\nBar chart\n\n" +
       "|  | Sales | Costs |\n| - | - | - |\n| Q1 | 1 | 2 |\n| Q2 | 4.4 | 3 |\n",
   );
+});
+
+Deno.test("docx: list nesting follows the levels present, not Word's absolute level", async () => {
+  const { markdown } = await convertDocx(
+    docx(item("deep", 1, 1) + item("deeper", 1, 2) + item("back", 1, 1)),
+    options,
+  );
+  assert.equal(markdown, "- deep\n    - deeper\n- back\n");
 });

@@ -24,15 +24,35 @@ function blockMarkdown(block: Block): string {
   }
 }
 
+/**
+ * Nests list items by the levels actually present in each run of items: Word levels can start deeper than 0
+ * (a list continuing a numbered heading) or skip one, and markdown nesting cannot.
+ */
+function relativeDepths(blocks: Block[]): Block[] {
+  const open: number[] = [];
+  return blocks.map((block) => {
+    if (block.kind !== "list") {
+      open.length = 0;
+      return block;
+    }
+    while (open.length && open.at(-1)! >= block.depth) open.pop();
+    const depth = open.length;
+    open.push(block.depth);
+    return { ...block, depth };
+  });
+}
+
 /** Joins blocks: list items stay together, consecutive code paragraphs share one fence. */
 export function renderBlocks(blocks: Block[]): string {
   let out = "";
   let previous: Block | undefined;
-  for (const block of blocks) {
+  for (const block of relativeDepths(blocks)) {
     if (previous?.kind === "code" && block.kind === "code") {
       out = out.slice(0, -4) + "\n" + block.text + "\n```";
     } else {
-      const separator = !previous ? "" : previous.kind === "list" && block.kind === "list" ? "\n" : "\n\n";
+      const sameList = previous?.kind === "list" && block.kind === "list" &&
+        (previous.list === block.list || block.depth > 0);
+      const separator = !previous ? "" : sameList ? "\n" : "\n\n";
       out += separator + (block.kind === "code" ? "```\n" + block.text + "\n```" : blockMarkdown(block));
     }
     previous = block;
