@@ -13,3 +13,14 @@ Deno.test("doc: a file that is not a Word 97–2003 document fails with a reason
   );
   await assert.rejects(convertDoc(new TextEncoder().encode("plain text"), {}), ExtractionError);
 });
+
+Deno.test("doc: a Word 97 file (made by LibreOffice from our own text) reads as paragraphs", async () => {
+  const bytes = Deno.readFileSync(new URL("testdata/sample.doc", import.meta.url));
+  const result = await convertDoc(bytes, {});
+  assert.match(
+    result.markdown,
+    /^Quarterly notes\n\nThe first paragraph of a legacy Word file\.\n\nA second paragraph/,
+  );
+  assert.match(result.markdown, /Cell A Cell B/);
+  assert.deepEqual([result.pages, result.pagesEstimated], [1, true]);
+});
