@@ -1,14 +1,30 @@
 import assert from "node:assert/strict";
 import { decodeImagePages } from "../image/decode.ts";
-import { rotate } from "../image/raster.ts";
+import { type GreyImage, rotate } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
 import { ocrPage } from "./ocr_page.ts";
+
+/** Turns an image by a small angle about its centre (nearest neighbour, white outside), like a skewed scan. */
+function skew(image: GreyImage, degrees: number): GreyImage {
+  const { width, height, data } = image;
+  const out = new Uint8Array(width * height).fill(255);
+  const [sin, cos] = [Math.sin((degrees * Math.PI) / 180), Math.cos((degrees * Math.PI) / 180)];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const dx = x - width / 2, dy = y - height / 2;
+      const sx = Math.round(dx * cos + dy * sin + width / 2),
+        sy = Math.round(-dx * sin + dy * cos + height / 2);
+      if (sx >= 0 && sy >= 0 && sx < width && sy < height) out[y * width + x] = data[sy * width + sx];
+    }
+  }
+  return { width, height, data: out };
+}
 
 const sample = new URL("../../../../shared/corpus/docling/img/webp-test.webp", import.meta.url);
 
 // One small image turned every way round: OCR is slow on two cores, so this is the only OCR test here.
 Deno.test({
-  name: "ocr: a page is read upright whichever way it was turned, with word boxes and font sizes",
+  name: "ocr: a page is read upright whichever way it was turned or skewed, with word boxes and font sizes",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
@@ -29,6 +45,8 @@ Deno.test({
         const first = result.content.items[0];
         assert.ok(first.fontSize > 5 && first.width > 0 && first.x >= 0 && first.x < result.content.width);
       }
+      const skewed = await ocrPage(skew(upright, 3), 1);
+      assert.match(skewed.markdown.toLowerCase(), /docling bundles pdf document conversion/, skewed.markdown);
     } finally {
       await shutdownOcr();
     }
