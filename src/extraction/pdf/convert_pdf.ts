@@ -33,6 +33,34 @@ async function ocrContent(page: PdfPage, warnings: string[]): Promise<PageConten
   return { ...content, images: [] };
 }
 
+/** In ultra mode pictures at least this share of the page are read too: charts and screenshots hold text. */
+const ULTRA_MIN_IMAGE_SHARE = 0.15;
+
+/**
+ * Ultra mode: text inside the page's largest picture, read with OCR and placed where the picture stands, so it
+ * joins the page's own text in the layout step.
+ */
+async function pictureText(page: PdfPage): Promise<PageContent> {
+  const { content } = page;
+  const picture = [...content.images].sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  const pixels =
+    picture && picture.width * picture.height >= content.width * content.height * ULTRA_MIN_IMAGE_SHARE
+      ? page.largestImage()
+      : undefined;
+  if (!pixels) return content;
+  const read = (await ocrPage(pixels, content.number)).content;
+  const sx = picture.width / read.width, sy = picture.height / read.height;
+  const items = read.items.map((item) => ({
+    ...item,
+    x: picture.x + item.x * sx,
+    y: picture.y + item.y * sy,
+    width: item.width * sx,
+    height: item.height * sy,
+    fontSize: item.fontSize * sy,
+  }));
+  return { ...content, items: [...content.items, ...items] };
+}
+
 /**
  * PDF to markdown, one page after another: each page is read, OCR'd when it is a scan, reduced to layout
  * blocks and released before the next, so memory stays flat however long the document.
@@ -48,7 +76,12 @@ export async function convertPdf(bytes: Uint8Array, options: ConvertOptions): Pr
         const page = await document.getPage(number);
         try {
           const read = await readPdfPage(page);
-          layout.addPage(looksScanned(read) ? await ocrContent(read, warnings) : read.content);
+          const content = looksScanned(read)
+            ? await ocrContent(read, warnings)
+            : options.accuracy === "ultra"
+            ? await pictureText(read)
+            : read.content;
+          layout.addPage(content);
         } finally {
           page.cleanup();
         }

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { makePdf, paragraphLines } from "../testing/make_pdf.ts";
 import { ExtractionError } from "../types.ts";
+import { shutdownOcr } from "../ocr/engine.ts";
 import { convertPdf } from "./convert_pdf.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
@@ -113,4 +114,21 @@ Deno.test("pdf: a real paper keeps its section headings, its table and its readi
   assert.match(markdown, /^#+ 5\.2 Quantitative Results$/m);
   assert.match(markdown, /^\|.*TEDs.*\|$/m);
   assert.ok(markdown.indexOf("5.1 Hyper") < markdown.indexOf("5.2 Quantitative"));
+});
+
+Deno.test({
+  name: "pdf: a scanned page (no text layer) is read from its embedded image with OCR",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    const bytes = corpusFile("docling/scan/ocr_test_rotated_90.pdf");
+    if (!bytes) return;
+    try {
+      const { markdown, pages } = await convertPdf(bytes, options);
+      assert.equal(pages, 1);
+      assert.match(markdown.toLowerCase(), /docling bundles pdf document conversion/);
+    } finally {
+      await shutdownOcr();
+    }
+  },
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { OutlineEntry } from "../layout/layout.ts";
 import { ExtractionError } from "../types.ts";
 
 // CJK text in fonts without embedded encodings needs Adobe's CMaps; standard-14 fonts need their metrics.
@@ -48,11 +49,6 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
     await close();
     throw readError(error);
   }
-}
-
-export interface OutlineEntry {
-  title: string;
-  level: number;
 }
 
 /** The document outline (bookmarks) flattened with depth: the author's own heading hierarchy. */
