@@ -7,6 +7,7 @@ const BIN = 2;
 /** A gutter must be at least this wide (points) and this free of crossing text. */
 const MIN_GUTTER = 6;
 const MAX_CROSSING_SHARE = 0.3;
+const MAX_GUTTER_SHARE = 0.3;
 
 interface Gutter {
   from: number;
@@ -30,12 +31,16 @@ export function findGutter(lines: Line[]): Gutter | undefined {
     total += h;
     for (let b = Math.floor((f.x - minX) / BIN); b <= Math.floor((f.right - minX) / BIN); b++) bins[b] += h;
   }
+  // Low relative to the busiest x: a column with less text than its neighbour is still not a gap.
+  let peak = 0;
+  for (const v of bins) peak = Math.max(peak, v);
+  const low = Math.min(total, peak) * MAX_CROSSING_SHARE;
   let best: Gutter | undefined;
   const from = Math.floor(bins.length * 0.3), to = Math.ceil(bins.length * 0.7);
   for (let b = from; b < to; b++) {
-    if (bins[b] > total * MAX_CROSSING_SHARE) continue;
+    if (bins[b] > low) continue;
     let e = b;
-    while (e + 1 < bins.length && bins[e + 1] <= total * MAX_CROSSING_SHARE) e++;
+    while (e + 1 < bins.length && bins[e + 1] <= low) e++;
     const gutter = { from: minX + b * BIN, to: minX + (e + 1) * BIN };
     if (gutter.to - gutter.from >= MIN_GUTTER && (!best || gutter.to - gutter.from > best.to - best.from)) {
       best = gutter;
@@ -43,6 +48,13 @@ export function findGutter(lines: Line[]): Gutter | undefined {
     b = e;
   }
   if (!best) return undefined;
+  // Columns of text sit a few ems apart; a wide empty band separates labels from values (forms), not columns.
+  // Measured where nothing but full-width lines cross, since ragged line ends widen the low band.
+  let empty = 0;
+  for (let b = Math.floor((best.from - minX) / BIN); b < Math.floor((best.to - minX) / BIN); b++) {
+    if (bins[b] <= peak * 0.05) empty += BIN;
+  }
+  if (empty > width * MAX_GUTTER_SHARE) return undefined;
   // Both sides need body text, not a label column or table cells: enough of it, in lines that fill their side.
   let left = 0, right = 0;
   const leftWidths: number[] = [], rightWidths: number[] = [];
