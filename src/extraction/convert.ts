@@ -1,32 +1,29 @@
 import { detectKind } from "./detect.ts";
-import { convertDoc } from "./doc/convert_doc.ts";
-import { convertDocx } from "./docx/convert_docx.ts";
-import { convertImage } from "./image/convert_image.ts";
-import { convertPdf } from "./pdf/convert_pdf.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "./types.ts";
 
-/** Converts one file to markdown, by what its bytes say it is (the name only breaks ties). */
-export function convertFile(
+/**
+ * Converts one file to markdown, by what its bytes say it is (the name only breaks ties). Each kind's reader is
+ * loaded when first needed: a PDF conversion does not pay for loading the Word and image decoders.
+ */
+export async function convertFile(
   bytes: Uint8Array,
   fileName: string,
   options: ConvertOptions,
 ): Promise<ConvertResult> {
   switch (detectKind(bytes, fileName)) {
     case "pdf":
-      return convertPdf(bytes, options);
+      return (await import("./pdf/convert_pdf.ts")).convertPdf(bytes, options);
     case "docx":
-      return convertDocx(bytes, options);
+      return (await import("./docx/convert_docx.ts")).convertDocx(bytes, options);
     case "doc":
-      return convertDoc(bytes, options);
+      return (await import("./doc/convert_doc.ts")).convertDoc(bytes, options);
     case "png":
     case "jpeg":
     case "tiff":
     case "bmp":
     case "webp":
-      return convertImage(bytes, options);
+      return (await import("./image/convert_image.ts")).convertImage(bytes, options);
     default:
-      return Promise.reject(
-        new ExtractionError("unsupported", "The file is not a PDF, Word document or image"),
-      );
+      throw new ExtractionError("unsupported", "The file is not a PDF, Word document or image");
   }
 }

@@ -1,8 +1,11 @@
 import { DocumentLayout } from "../layout/layout.ts";
-import { ocrPage } from "../ocr/ocr_page.ts";
 import type { ConvertOptions, ConvertResult, PageContent } from "../types.ts";
 import { openPdf, readOutline } from "./open_pdf.ts";
 import { type PdfPage, readPdfPage } from "./page_content.ts";
+
+/** OCR is loaded with the first page that needs it: most PDFs never do. */
+const ocr = async (...args: Parameters<typeof import("../ocr/ocr_page.ts").ocrPage>) =>
+  (await import("../ocr/ocr_page.ts")).ocrPage(...args);
 
 /** A page with fewer characters than this in its text layer, over a large image, is read as a scan. */
 const SCAN_MAX_CHARS = 20;
@@ -28,7 +31,7 @@ async function ocrContent(page: PdfPage, warnings: string[]): Promise<PageConten
     warnings.push(`Page ${page.content.number}: the scanned image could not be decoded`);
     return page.content;
   }
-  const { content } = await ocrPage(pixels, page.content.number);
+  const { content } = await ocr(pixels, page.content.number);
   if (!content.items.length) warnings.push(`Page ${page.content.number}: no text was found`);
   return { ...content, images: [] };
 }
@@ -48,7 +51,7 @@ async function pictureText(page: PdfPage): Promise<PageContent> {
       ? page.largestImage()
       : undefined;
   if (!pixels) return content;
-  const read = (await ocrPage(pixels, content.number)).content;
+  const read = (await ocr(pixels, content.number)).content;
   const sx = picture.width / read.width, sy = picture.height / read.height;
   const items = read.items.map((item) => ({
     ...item,
