@@ -89,8 +89,8 @@ export function prepareOcr() {
 export interface RecognizeOptions {
   /** Tesseract page segmentation mode; 3 (automatic) for pages. */
   psm?: number;
-  /** Let tesseract measure and correct small skew angles before reading. */
-  deskew?: boolean;
+  /** Turns the image by this angle before reading, to straighten a skewed scan (tesseract's sign). */
+  rotateRadians?: number;
   /** The image's resolution; tesseract's size heuristics depend on it. */
   dpi: number;
 }
@@ -104,7 +104,7 @@ export async function recognize(image: GreyImage, options: RecognizeOptions): Pr
     const result = await worker.recognize(
       encodePgm(image) as unknown as Buffer,
       {
-        rotateAuto: options.deskew ?? false,
+        rotateRadians: options.rotateRadians ?? 0,
         tessedit_pageseg_mode: String(options.psm ?? 3),
         user_defined_dpi: String(options.dpi),
         tessedit_do_invert: "0",

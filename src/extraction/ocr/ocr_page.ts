@@ -4,6 +4,7 @@ import type { PageContent, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
 import { paragraphsMarkdown } from "./paragraphs.ts";
 import { readUpright, type Rotation } from "./orientation.ts";
+import { estimateSkew } from "./skew.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -92,7 +93,8 @@ export async function ocrPage(
   const working = factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor);
   const { page, rotation, upright } = await readUpright(
     working,
-    (image) => recognize(image, { psm: 3, deskew: true, dpi }),
+    // Tesseract turns the image the other way round from the skew measured here.
+    (image) => recognize(image, { psm: 3, dpi, rotateRadians: -estimateSkew(image) }),
     (band) => recognize(band, { psm: 6, dpi }),
   );
   return {

@@ -3,7 +3,7 @@ import { crop, type GreyImage, rotate, scale } from "../image/raster.ts";
 
 export type Rotation = 0 | 90 | 180 | 270;
 
-/** Otsu's threshold: separates ink from paper whatever the scan's brightness. */
+/** Otsu's threshold: separates ink from paper whatever the scan's brightness; ink is below the value returned. */
 export function inkThreshold(image: GreyImage): number {
   const histogram = new Float64Array(256);
   for (const v of image.data) histogram[v]++;
@@ -23,7 +23,8 @@ export function inkThreshold(image: GreyImage): number {
       threshold = t;
     }
   }
-  return threshold;
+  // Otsu's class boundary includes the threshold itself in the dark class (a 0/255 image gives 0).
+  return threshold + 1;
 }
 
 /** How strongly the ink profile along one axis alternates, as text lines across that axis make it do. */
