@@ -76,6 +76,18 @@ Deno.test("pdf: the page separator marks every page after the first, empty ones 
   assert.equal(markdown, "one\n\n<!-- page 2 -->\n\n<!-- page 3 -->\n\nthree\n");
 });
 
+Deno.test("pdf: a page whose text runs sideways is read turned upright", async () => {
+  // Upward-running lines: each next line sits further right, starting from the bottom of the page.
+  const lines = [
+    "Landscape heading line",
+    "first row of the sideways text",
+    "second row of the sideways text",
+  ];
+  const pdf = makePdf([{ texts: lines.map((text, i) => ({ x: 100 + i * 14, y: 700, text, turned: true })) }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(markdown, /Landscape heading line[\s\S]*first row of the sideways text[\s\S]*second row/);
+});
+
 Deno.test("pdf: a corrupt file fails as corrupt, with the reason", async () => {
   const junk = new TextEncoder().encode("%PDF-1.7\n" + "garbage ".repeat(200));
   await assert.rejects(convertPdf(junk, options), (error: unknown) => {

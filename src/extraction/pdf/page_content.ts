@@ -59,21 +59,46 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     }
     return style;
   };
+  // A page whose text mostly runs sideways (a landscape table printed on a portrait page) is read turned
+  // upright: every run, rule and image is turned by the same quarter turns.
+  const placed = (text.items as PdfTextItem[]).map((raw) => {
+    const tx = Util.transform(viewport.transform, raw.transform);
+    const quarter = ((Math.round(Math.atan2(tx[1], tx[0]) / (Math.PI / 2)) % 4) + 4) % 4;
+    return { raw, tx, quarter };
+  });
+  const chars = [0, 0, 0, 0];
+  for (const { raw, quarter } of placed) chars[quarter] += raw.str?.length ?? 0;
+  const turns = chars.indexOf(Math.max(...chars));
+  const angle = -turns * Math.PI / 2;
+  const [cos, sin] = [Math.round(Math.cos(angle)), Math.round(Math.sin(angle))];
+  const rotate = (x: number, y: number): [number, number] => [x * cos - y * sin, x * sin + y * cos];
+  const corners = [
+    rotate(0, 0),
+    rotate(viewport.width, 0),
+    rotate(0, viewport.height),
+    rotate(viewport.width, viewport.height),
+  ];
+  const [minX, minY] = [Math.min(...corners.map((c) => c[0])), Math.min(...corners.map((c) => c[1]))];
+  const turn = (x: number, y: number): [number, number] => {
+    const [rx, ry] = rotate(x, y);
+    return [rx - minX, ry - minY];
+  };
   const items: TextItem[] = [];
-  for (const raw of text.items as PdfTextItem[]) {
+  for (const { raw, tx: original, quarter } of placed) {
     // Fonts with broken encodings yield control characters: glyphs that cannot be read as text.
     const str = restoreLamAlef(raw.str?.replace(CONTROL, "") ?? "");
-    if (!str || !str.trim()) continue;
-    const tx = Util.transform(viewport.transform, raw.transform);
+    if (!str || !str.trim() || quarter !== turns) continue;
+    const tx = Util.transform([cos, sin, -sin, cos, 0, 0], original);
     const fontSize = Math.hypot(tx[2], tx[3]);
-    // Rotated and vertical runs (margin stamps, axis labels) do not take part in the reading order.
+    // Slanted runs (stamps, axis labels) do not take part in the reading order.
     if (!(tx[0] > 0) || Math.abs(tx[1]) > tx[0] * 0.1 || fontSize <= 0) continue;
+    const [x, baseline] = turn(original[4], original[5]);
     const ascent = Math.min(1, Math.max(0.6, styles[raw.fontName]?.ascent || 0.8));
     const style = styleOf(raw.fontName);
     const item: TextItem = {
       text: str,
-      x: tx[4],
-      y: tx[5] - fontSize * ascent,
+      x,
+      y: baseline - fontSize * ascent,
       width: raw.width,
       height: fontSize,
       fontSize,
@@ -82,20 +107,36 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
       fontName: style.monospace ? "monospace" : undefined,
     };
     const cx = item.x + item.width / 2, cy = item.y + item.height / 2;
-    const link = links.find(({ rect }) =>
-      cx >= rect[0] && cx <= rect[2] && cy >= rect[1] && cy <= rect[3] &&
-      item.width <= (rect[2] - rect[0]) * 1.5
-    );
+    const link = turns === 0 &&
+      links.find(({ rect }) =>
+        cx >= rect[0] && cx <= rect[2] && cy >= rect[1] && cy <= rect[3] &&
+        item.width <= (rect[2] - rect[0]) * 1.5
+      );
     if (link) item.link = link.url;
     items.push(item);
   }
+  const box = (x1: number, y1: number, x2: number, y2: number) => {
+    const [a, b] = [turn(x1, y1), turn(x2, y2)];
+    return {
+      x: Math.min(a[0], b[0]),
+      y: Math.min(a[1], b[1]),
+      right: Math.max(a[0], b[0]),
+      bottom: Math.max(a[1], b[1]),
+    };
+  };
   const content: PageContent = {
     number: page.pageNumber,
-    width: viewport.width,
-    height: viewport.height,
+    width: turns % 2 ? viewport.height : viewport.width,
+    height: turns % 2 ? viewport.width : viewport.height,
     items,
-    rules: graphics.rules,
-    images: graphics.images.map(({ x, y, width, height }) => ({ x, y, width, height })),
+    rules: graphics.rules.map((r) => {
+      const [[x1, y1], [x2, y2]] = [turn(r.x1, r.y1), turn(r.x2, r.y2)];
+      return { x1, y1, x2, y2 };
+    }),
+    images: graphics.images.map((i) => {
+      const b = box(i.x, i.y, i.x + i.width, i.y + i.height);
+      return { x: b.x, y: b.y, width: b.right - b.x, height: b.bottom - b.y };
+    }),
   };
   const largestImage = () => {
     const sorted = graphics.images.filter((i) => i.objectId).sort((a, b) =>

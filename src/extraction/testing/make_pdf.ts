@@ -10,6 +10,8 @@ export interface PdfText {
   text: string;
   size?: number;
   font?: FontKey;
+  /** Runs upwards (turned a quarter counter-clockwise), as in a landscape table on a portrait page. */
+  turned?: boolean;
 }
 
 export interface PdfPageSpec {
@@ -34,7 +36,8 @@ function content(page: PdfPageSpec): string {
   const ops: string[] = [];
   for (const t of page.texts) {
     const [name] = FONTS[t.font ?? "regular"];
-    ops.push(`BT /${name} ${t.size ?? 10} Tf ${t.x} ${HEIGHT - t.y} Td (${escape(t.text)}) Tj ET`);
+    const place = t.turned ? `0 1 -1 0 ${t.x} ${HEIGHT - t.y} Tm` : `${t.x} ${HEIGHT - t.y} Td`;
+    ops.push(`BT /${name} ${t.size ?? 10} Tf ${place} (${escape(t.text)}) Tj ET`);
   }
   for (const [x1, y1, x2, y2] of page.lines ?? []) {
     ops.push(`0.5 w ${x1} ${HEIGHT - y1} m ${x2} ${HEIGHT - y2} l S`);
