@@ -7,51 +7,49 @@ import { type PdfPage, readPdfPage } from "./page_content.ts";
 const ocr = async (...args: Parameters<typeof import("../ocr/ocr_page.ts").ocrPage>) =>
   (await import("../ocr/ocr_page.ts")).ocrPage(...args);
 
-/** A page with fewer characters than this in its text layer, over a large image, is read as a scan. */
+/**
+ * A page whose text layer is nearly empty (a few characters, or text covering almost none of the page, like a
+ * stamp or a page number) over a large image is a scan.
+ */
 const SCAN_MAX_CHARS = 20;
+const SCAN_MAX_TEXT_SHARE = 0.01;
 const SCAN_MIN_IMAGE_SHARE = 0.4;
+/** In ultra mode pictures at least this share of the page are read too: charts and screenshots hold text. */
+const ULTRA_MIN_IMAGE_SHARE = 0.15;
 /**
  * pdf.js keeps every parsed font and image of a document; dropping its caches this often keeps memory flat on
  * long documents (a merged PDF can carry a copy of its fonts for every part) at a small cost in re-parsing.
  */
 const CACHE_PAGES = 50;
 
-function looksScanned(page: PdfPage): boolean {
-  const { content } = page;
-  const chars = content.items.reduce((n, i) => n + i.text.trim().length, 0);
+const largest = (content: PageContent) =>
+  [...content.images].sort((a, b) => b.width * b.height - a.width * a.height)[0];
+
+function looksScanned({ content }: PdfPage): boolean {
   const area = content.width * content.height;
-  const imaged = content.images.reduce((a, i) => Math.max(a, i.width * i.height), 0);
-  return chars < SCAN_MAX_CHARS && imaged > area * SCAN_MIN_IMAGE_SHARE;
+  const picture = largest(content);
+  if (!picture || picture.width * picture.height < area * SCAN_MIN_IMAGE_SHARE) return false;
+  const chars = content.items.reduce((n, i) => n + i.text.trim().length, 0);
+  const textArea = content.items.reduce((n, i) => n + i.width * i.height, 0);
+  return chars < SCAN_MAX_CHARS || textArea < area * SCAN_MAX_TEXT_SHARE;
 }
-
-/** Reads a scanned page's image with OCR; the words become the page's text, in the image's coordinates. */
-async function ocrContent(page: PdfPage, warnings: string[]): Promise<PageContent> {
-  const pixels = page.largestImage();
-  if (!pixels) {
-    warnings.push(`Page ${page.content.number}: the scanned image could not be decoded`);
-    return page.content;
-  }
-  const { content } = await ocr(pixels, page.content.number);
-  if (!content.items.length) warnings.push(`Page ${page.content.number}: no text was found`);
-  return { ...content, images: [] };
-}
-
-/** In ultra mode pictures at least this share of the page are read too: charts and screenshots hold text. */
-const ULTRA_MIN_IMAGE_SHARE = 0.15;
 
 /**
- * Ultra mode: text inside the page's largest picture, read with OCR and placed where the picture stands, so it
- * joins the page's own text in the layout step.
+ * Text inside the page's largest picture (at least `minShare` of the page), read with OCR and placed where
+ * the picture stands, so it joins the page's own text in the layout step: a scan's words, or in ultra mode a
+ * chart's or screenshot's.
  */
-async function pictureText(page: PdfPage): Promise<PageContent> {
+async function pictureText(page: PdfPage, minShare: number, warnings: string[]): Promise<PageContent> {
   const { content } = page;
-  const picture = [...content.images].sort((a, b) => b.width * b.height - a.width * a.height)[0];
-  const pixels =
-    picture && picture.width * picture.height >= content.width * content.height * ULTRA_MIN_IMAGE_SHARE
-      ? page.largestImage()
-      : undefined;
-  if (!pixels) return content;
+  const picture = largest(content);
+  if (!picture || picture.width * picture.height < content.width * content.height * minShare) return content;
+  const pixels = page.largestImage();
+  if (!pixels) {
+    warnings.push(`Page ${content.number}: the picture could not be decoded for OCR`);
+    return content;
+  }
   const read = (await ocr(pixels, content.number)).content;
+  if (!read.items.length) return content;
   const sx = picture.width / read.width, sy = picture.height / read.height;
   const items = read.items.map((item) => ({
     ...item,
@@ -79,12 +77,20 @@ export async function convertPdf(bytes: Uint8Array, options: ConvertOptions): Pr
         const page = await document.getPage(number);
         try {
           const read = await readPdfPage(page);
-          const content = looksScanned(read)
-            ? await ocrContent(read, warnings)
-            : options.accuracy === "ultra"
-            ? await pictureText(read)
-            : read.content;
-          layout.addPage(content);
+          if (looksScanned(read)) {
+            const content = await pictureText(read, SCAN_MIN_IMAGE_SHARE, warnings);
+            if (content.items.length === read.content.items.length) {
+              warnings.push(`Page ${number}: no text was found`);
+            }
+            // The scan itself is the page, not a picture on it.
+            layout.addPage({ ...content, images: [] });
+          } else {
+            layout.addPage(
+              options.accuracy === "ultra"
+                ? await pictureText(read, ULTRA_MIN_IMAGE_SHARE, warnings)
+                : read.content,
+            );
+          }
         } finally {
           page.cleanup();
         }
