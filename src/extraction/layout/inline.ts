@@ -11,9 +11,18 @@ export interface Run {
 
 const sameStyle = (a: Run, b: Run) => a.bold === b.bold && a.italic === b.italic && a.link === b.link;
 
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const LATIN = /[A-Za-z0-9]/;
+
+/** A switch between right-to-left script and Latin letters or digits: a word boundary in practice. */
+const scriptChange = (a: string, b: string) =>
+  (RTL_LETTER.test(a) && LATIN.test(b)) || (LATIN.test(a) && RTL_LETTER.test(b));
+
 /** Word space between two items on a line, when the text does not already carry one. */
 function spaceBetween(previous: TextItem, next: TextItem): string {
   if (/\s$/.test(previous.text) || /^\s/.test(next.text)) return "";
+  // Embedded Latin runs in Arabic or Hebrew lines butt against their neighbours with the space inside a glyph.
+  if (scriptChange(previous.text.at(-1) ?? "", next.text[0] ?? "")) return " ";
   const gap = Math.max(next.x - (previous.x + previous.width), previous.x - (next.x + next.width));
   return gap > Math.min(previous.fontSize, next.fontSize) * 0.15 ? " " : "";
 }

@@ -182,4 +182,14 @@ Deno.test("layout: images become numbered placeholders unless skipped; pages are
 Deno.test("layout: right-to-left lines read from the right", () => {
   const md = markdown([page([item("שלום", 200, 100), item("עולם", 150, 100)])]);
   assert.equal(md, "שלום עולם\n");
+  // A Latin word touching its Arabic neighbours still gets its spaces, and keeps its own order.
+  const mixed = markdown([
+    page([
+      item("البرمجة بلغة", 200, 100),
+      item("R", 190, 100),
+      item("و", 180, 100),
+      item("Python", 150, 100),
+    ]),
+  ]);
+  assert.equal(mixed, "البرمجة بلغة R و Python\n");
 });
