@@ -1,5 +1,5 @@
 import { type PDFPageProxy, Util } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { RawPixels } from "../image/raster.ts";
+import { type GreyImage, toGrey } from "../image/raster.ts";
 import type { PageContent, TextItem } from "../types.ts";
 import { restoreLamAlef } from "./arabic.ts";
 import { fontStyle } from "./font_style.ts";
@@ -14,8 +14,11 @@ interface PdfTextItem {
 
 export interface PdfPage {
   content: PageContent;
-  /** The largest embedded image's pixels, for reading a scanned page with OCR. */
-  largestImage(): RawPixels | undefined;
+  /**
+   * The largest embedded image in grey, for reading a scanned page with OCR. pdf.js's own copy (three or four
+   * bytes a pixel, over 100 MB for a 600-dpi page) is released at once, before the slow OCR starts.
+   */
+  largestImage(): GreyImage | undefined;
 }
 
 type Rect = [number, number, number, number];
@@ -148,7 +151,9 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
       if (!objs.has(id)) continue;
       const data = objs.get(id) as { width?: number; height?: number; data?: Uint8Array } | null;
       if (data?.data && data.width && data.height) {
-        return { width: data.width, height: data.height, data: data.data };
+        const grey = toGrey({ width: data.width, height: data.height, data: data.data });
+        page.cleanup();
+        return grey;
       }
     }
     return undefined;
