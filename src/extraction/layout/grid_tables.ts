@@ -34,7 +34,20 @@ function segments(rules: RuleLine[]) {
       vertical.push({ at: (r.x1 + r.x2) / 2, from: Math.min(r.y1, r.y2), to: Math.max(r.y1, r.y2) });
     }
   }
-  return { horizontal, vertical };
+  return { horizontal: joinCollinear(horizontal), vertical: joinCollinear(vertical) };
+}
+
+/** Rules drawn cell by cell along one line become one segment, so a row of borders spans the table. */
+function joinCollinear(list: Segment[]): Segment[] {
+  const sorted = [...list].sort((a, b) => a.at - b.at || a.from - b.from);
+  const out: Segment[] = [];
+  for (const s of sorted) {
+    const last = out.at(-1);
+    if (last && Math.abs(s.at - last.at) <= SNAP && s.from <= last.to + SNAP * 2) {
+      last.to = Math.max(last.to, s.to);
+    } else out.push({ ...s });
+  }
+  return out;
 }
 
 /** Positions closer than SNAP are one line (double strokes, cell edges drawn twice). */

@@ -45,13 +45,14 @@ export interface PageGraphics {
 }
 
 function segmentsOf(path: ArrayLike<number>, m: Matrix, filled: boolean, rules: RuleLine[]) {
+  const found: RuleLine[] = [];
   let start: [number, number] | undefined;
   let current: [number, number] | undefined;
   const points: [number, number][] = [];
   const push = (a: [number, number], b: [number, number]) => {
     // Rounding in the transforms leaves straight lines a hair off axis.
     if (Math.abs(a[0] - b[0]) < 0.5 || Math.abs(a[1] - b[1]) < 0.5) {
-      rules.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
+      found.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
     }
   };
   for (let i = 0; i < path.length;) {
@@ -77,16 +78,21 @@ function segmentsOf(path: ArrayLike<number>, m: Matrix, filled: boolean, rules: 
       current = start;
     } else break;
   }
-  // A thin filled rectangle is how many writers draw a table rule: keep its middle line.
+  // A thin filled rectangle is how many writers draw a table rule: it stands for its middle line alone (its
+  // two long edges, a few points apart, would otherwise look like two column boundaries).
   if (filled && points.length >= 4) {
     const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
     const [x1, x2, y1, y2] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     if (y2 - y1 <= MAX_RULE_THICKNESS && x2 - x1 > y2 - y1) {
       rules.push({ x1, y1: (y1 + y2) / 2, x2, y2: (y1 + y2) / 2 });
-    } else if (x2 - x1 <= MAX_RULE_THICKNESS && y2 - y1 > x2 - x1) {
+      return;
+    }
+    if (x2 - x1 <= MAX_RULE_THICKNESS && y2 - y1 > x2 - x1) {
       rules.push({ x1: (x1 + x2) / 2, y1, x2: (x1 + x2) / 2, y2 });
+      return;
     }
   }
+  rules.push(...found);
 }
 
 /**
