@@ -24,7 +24,7 @@ function spaceBetween(previous: TextItem, next: TextItem): string {
   // Embedded Latin runs in Arabic or Hebrew lines butt against their neighbours with the space inside a glyph.
   if (scriptChange(previous.text.at(-1) ?? "", next.text[0] ?? "")) return " ";
   const gap = Math.max(next.x - (previous.x + previous.width), previous.x - (next.x + next.width));
-  return gap > Math.min(previous.fontSize, next.fontSize) * 0.15 ? " " : "";
+  return gap > Math.min(previous.fontSize, next.fontSize) * 0.1 ? " " : "";
 }
 
 /** Appends runs, merging neighbours of the same style. */
