@@ -137,6 +137,16 @@ Deno.test("layout: a spanning header cell is repeated over its columns; a table 
   assert.match(md, /\| B \| 0\.93 \| 0\.88 \|\n\| C \| 0\.95 \| 0\.90 \|/);
 });
 
+Deno.test("layout: a table of contents becomes an entry and page table", () => {
+  const md = markdown([
+    page(lines(["Notices . . . . . . . . . . vii", "1.1 Security fundamentals. . . . . . . 2"])),
+  ]);
+  assert.equal(
+    md,
+    "| Notices . . . . . . . . . . | vii |\n| - | - |\n| 1.1 Security fundamentals . . . . . . . | 2 |\n",
+  );
+});
+
 Deno.test("layout: two columns are read left column first, full-width title above", () => {
   const left = Array.from({ length: 12 }, (_, i) => `Left column line ${i} words words`);
   const right = Array.from({ length: 12 }, (_, i) => `Right column line ${i} words word`);

@@ -4,6 +4,7 @@ import { readingOrder } from "./columns.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { buildLines, type Line, lineLeft, lineRight } from "./lines.ts";
 import { paragraphs } from "./paragraphs.ts";
+import { findContents } from "./contents.ts";
 import { findGridTables } from "./grid_tables.ts";
 import { findTables } from "./tables.ts";
 
@@ -42,7 +43,11 @@ function regionBlocks(region: Line[], page: PageContent): Block[] {
   const flushText = (to: number) => {
     if (to > from) blocks.push(...paragraphs(region.slice(from, to), page.number));
   };
-  for (const table of findTables(region, page.rules)) {
+  // Contents pages first: their dot leaders would otherwise read as one long aligned table.
+  const contents = findContents(region);
+  const covered = (i: number) => contents.some((c) => i >= c.start && i <= c.end);
+  const tables = findTables(region, page.rules).filter((t) => !covered(t.start) && !covered(t.end));
+  for (const table of [...contents, ...tables].sort((a, b) => a.start - b.start)) {
     flushText(table.start);
     blocks.push({ kind: "table", rows: table.rows, page: page.number, top: region[table.start].top });
     from = table.end + 1;
