@@ -19,6 +19,9 @@ function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCoun
   // Larger than body text at the top of the page is a title, however often its pattern repeats.
   if (block.kind !== "text" || block.edge === undefined || block.fontSize > body * 1.1) return false;
   if (PAGE_NUMBER.test(block.edge.trim())) return true;
+  // A small top or bottom line carrying a page number ("Optimized Table Tokenization 9") is a running head
+  // even on a document too short to show it repeating.
+  if (/^# \S|\S #$/.test(block.edge.trim()) && block.fontSize < body * 0.98) return true;
   const pages = pagesWith.get(block.edge)?.size ?? 0;
   return pageCount > 1 && pages >= 2 && pages >= pageCount * RUNNING_SHARE;
 }

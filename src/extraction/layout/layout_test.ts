@@ -189,6 +189,27 @@ Deno.test("layout: images become numbered placeholders unless skipped; pages are
   assert.doesNotMatch(markdown(pages, { skipImages: true }), /!\[Image/);
 });
 
+Deno.test("layout: pieces of one drawing get one placeholder; a small head with a page number goes, even alone", () => {
+  const md = markdown([page(
+    [
+      item("Short Paper Title For Heads 9", 200, 40, { fontSize: 8 }),
+      ...lines(["Body text above the drawing.", "It carries on here."], 72, 100),
+      ...lines(["Body text below the drawing."], 72, 460),
+    ],
+    1,
+    {
+      images: [{ x: 72, y: 150, width: 150, height: 120 }, { x: 226, y: 150, width: 150, height: 120 }, {
+        x: 72,
+        y: 274,
+        width: 304,
+        height: 150,
+      }],
+    },
+  )]);
+  assert.equal(md.match(/!\[Image/g)?.length, 1, md);
+  assert.doesNotMatch(md, /Short Paper Title/);
+});
+
 Deno.test("layout: right-to-left lines read from the right", () => {
   const md = markdown([page([item("שלום", 200, 100), item("עולם", 150, 100)])]);
   assert.equal(md, "שלום עולם\n");

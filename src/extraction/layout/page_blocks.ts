@@ -1,4 +1,4 @@
-import type { PageContent } from "../types.ts";
+import type { ImageRegion, PageContent } from "../types.ts";
 import type { Block } from "./blocks.ts";
 import { readingOrder } from "./columns.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
@@ -9,7 +9,7 @@ import { findGridTables } from "./grid_tables.ts";
 import { findTables } from "./tables.ts";
 
 /** Running headers and footers live in this share of the page's height at the top and bottom. */
-const MARGIN_SHARE = 0.1;
+const MARGIN_SHARE = 0.13;
 /** Images smaller than this share of the page's width or height are decoration (bullets, rules, logos). */
 const MIN_IMAGE_SHARE = 0.08;
 
@@ -56,6 +56,33 @@ function regionBlocks(region: Line[], page: PageContent): Block[] {
   return blocks;
 }
 
+/** Pictures this close (points) belong to one figure: drawings are often cut into many image pieces. */
+const FIGURE_GAP = 12;
+
+/** Merges touching or nearby image regions into figures, so a figure gets one placeholder. */
+function figures(images: ImageRegion[]): ImageRegion[] {
+  const merged: ImageRegion[] = [];
+  for (const image of [...images].sort((a, b) => a.y - b.y)) {
+    let box = { ...image };
+    for (let i = merged.length - 1; i >= 0; i--) {
+      const m = merged[i];
+      const near = box.x <= m.x + m.width + FIGURE_GAP && m.x <= box.x + box.width + FIGURE_GAP &&
+        box.y <= m.y + m.height + FIGURE_GAP && m.y <= box.y + box.height + FIGURE_GAP;
+      if (!near) continue;
+      const x = Math.min(box.x, m.x), y = Math.min(box.y, m.y);
+      box = {
+        x,
+        y,
+        width: Math.max(box.x + box.width, m.x + m.width) - x,
+        height: Math.max(box.y + box.height, m.y + m.height) - y,
+      };
+      merged.splice(i, 1);
+    }
+    merged.push(box);
+  }
+  return merged;
+}
+
 /**
  * The per-page layout step: lines from positioned text, margins set aside, columns put in reading order,
  * tables found, the rest split into paragraphs, images placed where they stand in their column.
@@ -85,7 +112,7 @@ export function pageBlocks(page: PageContent, options: { skipImages: boolean }):
   }
   if (!options.skipImages) {
     const hasText = page.items.length > 0;
-    for (const image of page.images) {
+    for (const image of figures(page.images)) {
       if (image.width < page.width * MIN_IMAGE_SHARE || image.height < page.height * MIN_IMAGE_SHARE) {
         continue;
       }
