@@ -59,9 +59,12 @@ export function convertInWorker(
       limits.timeoutMs,
     );
     const memoryLimit = limits.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES;
-    const baseline = Deno.memoryUsage().rss;
+    // Growth is measured from the lowest point seen, so memory the collector frees meanwhile is not credit.
+    let baseline = Deno.memoryUsage().rss;
     const sampler = setInterval(() => {
-      if (Deno.memoryUsage().rss - baseline <= memoryLimit) return;
+      const rss = Deno.memoryUsage().rss;
+      baseline = Math.min(baseline, rss);
+      if (rss - baseline <= memoryLimit) return;
       const limitMb = Math.round(memoryLimit / 1024 / 1024);
       finish(() =>
         reject(new ExtractionError("out_of_memory", `Conversion needed more than ${limitMb} MB of memory`))

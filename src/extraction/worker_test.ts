@@ -31,7 +31,8 @@ Deno.test("worker: past its time limit the conversion stops with a timeout", asy
 
 Deno.test("worker: past its memory bound the conversion stops", async () => {
   await assert.rejects(
-    convertInWorker(longPdf(300), "long.pdf", options, { timeoutMs: 60_000, memoryLimitBytes: 1 }),
+    // Long enough to outlast the first memory sample by far.
+    convertInWorker(longPdf(1500), "long.pdf", options, { timeoutMs: 60_000, memoryLimitBytes: 1 }),
     (error: unknown) => error instanceof ExtractionError && error.code === "out_of_memory",
   );
 });
