@@ -172,6 +172,13 @@ Deno.test("layout: running headers, footers and page numbers are removed", () =>
   assert.match(md, /Body of page 1[\s\S]*Body of page 3/);
 });
 
+Deno.test("layout: a short page's lines are its content, even repeated high on every page", () => {
+  const pages = [1, 2, 3].map((n) =>
+    page([item("The same opening sentence", 72, 40), item("and its end.", 72, 80)], n)
+  );
+  assert.equal(markdown(pages).match(/The same opening sentence/g)?.length, 3);
+});
+
 Deno.test("layout: images become numbered placeholders unless skipped; pages are marked on request", () => {
   const pages = [
     page([...lines(["Before the picture."], 72, 100), ...lines(["After the picture."], 72, 400)], 1, {

@@ -10,6 +10,7 @@ import { findTables } from "./tables.ts";
 
 /** Running headers and footers live in this share of the page's height at the top and bottom. */
 const MARGIN_SHARE = 0.13;
+const MIN_LINES_FOR_MARGINS = 6;
 /** Images smaller than this share of the page's width or height are decoration (bullets, rules, logos). */
 const MIN_IMAGE_SHARE = 0.08;
 
@@ -23,16 +24,19 @@ const signature = (line: Line) =>
  */
 function marginLines(lines: Line[], height: number): { body: Line[]; edges: Line[] } {
   const edges: Line[] = [];
+  // On a page of a few lines, only a line with a number (a page number, "Report 2024 – 3") may be a running
+  // head: the other lines are the page's content, however high or low they sit.
+  const mayBeEdge = (line: Line) => lines.length >= MIN_LINES_FOR_MARGINS || signature(line).includes("#");
   const apart = (upper: Line, lower: Line) =>
     lower.top - upper.bottom > Math.max(upper.fontSize, lower.fontSize) * 0.8;
   let first = 0, last = lines.length - 1;
   while (
     first < last && first < 2 && lines[first].bottom < height * MARGIN_SHARE &&
-    apart(lines[first], lines[first + 1])
+    apart(lines[first], lines[first + 1]) && mayBeEdge(lines[first])
   ) edges.push(lines[first++]);
   while (
     last > first && lines.length - 1 - last < 2 && lines[last].top > height * (1 - MARGIN_SHARE) &&
-    apart(lines[last - 1], lines[last])
+    apart(lines[last - 1], lines[last]) && mayBeEdge(lines[last])
   ) edges.push(lines[last--]);
   return { body: lines.slice(first, last + 1), edges };
 }
