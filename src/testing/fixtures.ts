@@ -1,41 +1,5 @@
 /** Small real documents built in code, so tests need no binary files in the repository. */
-
-function pdfString(text: string): string {
-  return text.replace(/[\\()]/g, (ch) => `\\${ch}`);
-}
-
-/** A valid PDF with one Helvetica text block per page, with a correct cross-reference table. */
-export function textPdf(pages: string[][]): Uint8Array {
-  const objects: string[] = [];
-  const fontId = 3 + pages.length * 2;
-  const kids: string[] = [];
-  pages.forEach((lines, i) => {
-    const pageId = 3 + i * 2;
-    const contentId = pageId + 1;
-    kids.push(`${pageId} 0 R`);
-    const ops = lines.map((line, j) => `BT /F1 12 Tf 72 ${720 - j * 18} Td (${pdfString(line)}) Tj ET`).join(
-      "\n",
-    );
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contentId} 0 R ` +
-      `/Resources << /Font << /F1 ${fontId} 0 R >> >> >>`;
-    objects[contentId] = `<< /Length ${ops.length} >>\nstream\n${ops}\nendstream`;
-  });
-  objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
-  objects[2] = `<< /Type /Pages /Kids [${kids.join(" ")}] /Count ${pages.length} >>`;
-  objects[fontId] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>";
-
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = out.length;
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = out.length;
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
-}
+import { makePdf } from "../extraction/testing/make_pdf.ts";
 
 const topics = [
   "granite",
@@ -57,9 +21,12 @@ export function pageSentence(n: number): string {
 
 /** A PDF of `count` pages, each with its own sentence. */
 export function numberedPdf(count: number): Uint8Array {
-  return textPdf(
-    Array.from({ length: count }, (_, i) => [pageSentence(i + 1), `More text follows on page ${i + 1}.`]),
-  );
+  return makePdf(Array.from({ length: count }, (_, i) => ({
+    texts: [
+      { x: 72, y: 72, text: pageSentence(i + 1) },
+      { x: 72, y: 90, text: `More text follows on page ${i + 1}.` },
+    ],
+  })));
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
