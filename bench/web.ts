@@ -9,7 +9,7 @@
 import type { Metafile } from "esbuild";
 import { chromium } from "playwright-core";
 import { buildBundle } from "../src/ssr/bundle.ts";
-import { chromiumPath, hasChromium } from "../src/testing/browser.ts";
+import { chromiumArgs, chromiumPath, hasChromium } from "../src/testing/browser.ts";
 import { percentile, round, startServer } from "./lib.ts";
 
 const requests = Number(Deno.env.get("BENCH_REQUESTS") ?? 500);
@@ -89,13 +89,7 @@ async function browserMetrics(url: string) {
   const profile = await Deno.makeTempDir({ prefix: "quarry-bench-chromium-" });
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
+    args: chromiumArgs,
     viewport: { width: 1280, height: 800 },
   });
   try {

@@ -12,6 +12,18 @@ function chromiumInstalled(): boolean {
 }
 
 export const hasChromium = chromiumInstalled();
+
+/** Headless, and quiet: without the networking flags Chromium keeps dialling hosts this machine cannot reach. */
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 if (!hasChromium) {
   console.log(`browser tests skipped: no Chromium at ${chromiumPath} (install it, or set CHROMIUM_PATH)`);
 }
@@ -35,16 +47,7 @@ export async function startBrowserEnv(envVars: Record<string, string> = {}): Pro
   const profile = await Deno.makeTempDir({ prefix: "quarry-chromium-" });
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: chromiumArgs,
     viewport: { width: 1280, height: 800 },
     baseURL: baseUrl,
   });
