@@ -1,17 +1,37 @@
 import { Buffer } from "node:buffer";
 import WordExtractor from "word-extractor";
+import { markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 
 /** Characters on a typical page of body text: a .doc file read this way has no page count. */
 const CHARS_PER_PAGE = 3000;
 
-/** Legacy Word text as markdown paragraphs, best effort: the binary format's styles are not read. */
-export function paragraphsOf(text: string): string {
-  return text.replace(/\r\n?/g, "\n").split(/\n/).map((line) => line.replace(/[\t ]+/g, " ").trim())
-    .filter(Boolean).join("\n\n");
+const paragraph = (line: string) => line.replace(/[\t ]+/g, " ").trim();
+
+/**
+ * Legacy Word text as markdown, best effort: the binary format's styles are not read. word-extractor ends each
+ * table cell with a tab, so a table row is a line ending in one; runs of such lines become a table.
+ */
+export function markdownOf(text: string): string {
+  const parts: string[] = [];
+  let rows: string[][] = [];
+  const flushTable = () => {
+    if (rows.length) parts.push(markdownTable(rows));
+    rows = [];
+  };
+  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
+    if (line.endsWith("\t") && line.trim()) {
+      rows.push(line.slice(0, -1).split("\t"));
+      continue;
+    }
+    flushTable();
+    if (paragraph(line)) parts.push(paragraph(line));
+  }
+  flushTable();
+  return parts.join("\n\n");
 }
 
-/** Converts a legacy .doc (Word 97–2003) file: body text and text boxes, without headers and footers. */
+/** Converts a legacy .doc (Word 97–2003) file: body text, tables and text boxes, without headers and footers. */
 export async function convertDoc(
   bytes: Uint8Array,
   options: Pick<ConvertOptions, "onPage">,
@@ -27,8 +47,8 @@ export async function convertDoc(
       `The Word 97–2003 file could not be read: ${(error as Error)?.message ?? error}`,
     );
   }
-  const body = paragraphsOf(document.getBody());
-  const boxes = paragraphsOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
+  const body = markdownOf(document.getBody());
+  const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");
   const pages = Math.max(1, Math.ceil(markdown.length / CHARS_PER_PAGE));
   options.onPage?.(pages, pages);

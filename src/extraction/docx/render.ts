@@ -1,9 +1,5 @@
+import { markdownTable } from "../markdown_table.ts";
 import type { Block } from "./context.ts";
-
-function tableMarkdown(rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  return [line(rows[0]), line(rows[0].map(() => "-")), ...rows.slice(1).map(line)].join("\n");
-}
 
 function blockMarkdown(block: Block): string {
   switch (block.kind) {
@@ -20,7 +16,7 @@ function blockMarkdown(block: Block): string {
     case "math":
       return `$$${block.latex}$$`;
     case "table":
-      return tableMarkdown(block.rows);
+      return markdownTable(block.rows);
   }
 }
 

@@ -31,7 +31,7 @@ function cellText(cell: XmlElement, ctx: DocxContext): string {
     if (block.kind === "math") return { kind: "paragraph", text: `$${block.latex}$` };
     return block;
   });
-  return renderBlocks(blocks).replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|").trim();
+  return renderBlocks(blocks).replace(/\s*\n\s*/g, " ").trim();
 }
 
 /**
