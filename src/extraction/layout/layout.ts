@@ -20,6 +20,11 @@ export class DocumentLayout {
     this.#pages.push(pageBlocks(page, this.options));
   }
 
+  /** A page already reduced to blocks elsewhere (a page worker). */
+  addPageBlocks(blocks: Block[]) {
+    this.#pages.push(blocks);
+  }
+
   finish(): string {
     return renderDocument(this.#pages, this.options);
   }

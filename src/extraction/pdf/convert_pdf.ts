@@ -1,108 +1,86 @@
 import { DocumentLayout } from "../layout/layout.ts";
-import type { ConvertOptions, ConvertResult, PageContent } from "../types.ts";
+import type { ConvertOptions, ConvertResult } from "../types.ts";
+import { CACHE_PAGES, convertPage, type PageResult } from "./convert_page.ts";
 import { openPdf, readOutline } from "./open_pdf.ts";
-import { type PdfPage, readPdfPage } from "./page_content.ts";
+import { PageQueue } from "./page_queue.ts";
+import { runPageWorkers } from "./page_workers.ts";
 
-/** OCR is loaded with the first page that needs it: most PDFs never do. */
-const ocr = async (...args: Parameters<typeof import("../ocr/ocr_page.ts").ocrPage>) =>
-  (await import("../ocr/ocr_page.ts")).ocrPage(...args);
-
+/** Pages handed out at a time when page workers help: small enough to share the work out evenly. */
+const RUN_LENGTH = 8;
 /**
- * A page whose text layer is nearly empty (a few characters, or text covering almost none of the page, like a
- * stamp or a page number) over a large image is a scan.
+ * A page worker costs about this much before it converts anything (pdf.js loaded, the document parsed again);
+ * workers start only when the pages left look like several times that much work, judged by the first page.
  */
-const SCAN_MAX_CHARS = 20;
-const SCAN_MAX_TEXT_SHARE = 0.01;
-const SCAN_MIN_IMAGE_SHARE = 0.4;
-/** In ultra mode pictures at least this share of the page are read too: charts and screenshots hold text. */
-const ULTRA_MIN_IMAGE_SHARE = 0.15;
-/**
- * pdf.js keeps every parsed font and image of a document; dropping its caches this often keeps memory flat on
- * long documents (a merged PDF can carry a copy of its fonts for every part) at a small cost in re-parsing.
- */
-const CACHE_PAGES = 50;
+const WORKER_START_MS = 400;
+const WORTH_A_WORKER = 3;
 
-const largest = (content: PageContent) =>
-  [...content.images].sort((a, b) => b.width * b.height - a.width * a.height)[0];
-
-function looksScanned({ content }: PdfPage): boolean {
-  const area = content.width * content.height;
-  const picture = largest(content);
-  if (!picture || picture.width * picture.height < area * SCAN_MIN_IMAGE_SHARE) return false;
-  const chars = content.items.reduce((n, i) => n + i.text.trim().length, 0);
-  const textArea = content.items.reduce((n, i) => n + i.width * i.height, 0);
-  return chars < SCAN_MAX_CHARS || textArea < area * SCAN_MAX_TEXT_SHARE;
-}
-
-/**
- * Text inside the page's largest picture (at least `minShare` of the page), read with OCR and placed where
- * the picture stands, so it joins the page's own text in the layout step: a scan's words, or in ultra mode a
- * chart's or screenshot's.
- */
-async function pictureText(page: PdfPage, minShare: number, warnings: string[]): Promise<PageContent> {
-  const { content } = page;
-  const picture = largest(content);
-  if (!picture || picture.width * picture.height < content.width * content.height * minShare) return content;
-  const pixels = page.largestImage();
-  if (!pixels) {
-    warnings.push(`Page ${content.number}: the picture could not be decoded for OCR`);
-    return content;
-  }
-  const read = (await ocr(pixels, content.number)).content;
-  if (!read.items.length) return content;
-  const sx = picture.width / read.width, sy = picture.height / read.height;
-  const items = read.items.map((item) => ({
-    ...item,
-    x: picture.x + item.x * sx,
-    y: picture.y + item.y * sy,
-    width: item.width * sx,
-    height: item.height * sy,
-    fontSize: item.fontSize * sy,
-  }));
-  return { ...content, items: [...content.items, ...items] };
+/** Whether page workers pay for their start: the first page's time stands for the pages left. */
+export function workersPayOff(
+  firstPageMs: number,
+  pagesLeft: number,
+  helpers: number,
+  startMs = WORKER_START_MS,
+) {
+  return helpers > 0 && firstPageMs * pagesLeft >= startMs * WORTH_A_WORKER * helpers;
 }
 
 /**
  * PDF to markdown, one page after another: each page is read, OCR'd when it is a scan, reduced to layout
- * blocks and released before the next, so memory stays flat however long the document.
+ * blocks and released before the next, so memory stays flat however long the document. With
+ * `options.threads` above one, page workers take runs of pages too, each with its own copy of the document,
+ * when the first page shows the rest is worth it (a long document, or scans that need OCR).
  */
-export async function convertPdf(bytes: Uint8Array, options: ConvertOptions): Promise<ConvertResult> {
+export async function convertPdf(
+  bytes: Uint8Array,
+  options: ConvertOptions,
+  workerStartMs = WORKER_START_MS,
+): Promise<ConvertResult> {
   const { document, close } = await openPdf(bytes);
-  try {
-    const pageCount = document.numPages;
-    const warnings: string[] = [];
-    const layout = new DocumentLayout({ ...options, outline: await readOutline(document) });
-    for (let number = 1; number <= pageCount; number++) {
-      try {
-        const page = await document.getPage(number);
-        try {
-          const read = await readPdfPage(page);
-          if (looksScanned(read)) {
-            const content = await pictureText(read, SCAN_MIN_IMAGE_SHARE, warnings);
-            if (content.items.length === read.content.items.length) {
-              warnings.push(`Page ${number}: no text was found`);
-            }
-            // The scan itself is the page, not a picture on it.
-            layout.addPage({ ...content, images: [] });
-          } else {
-            layout.addPage(
-              options.accuracy === "ultra"
-                ? await pictureText(read, ULTRA_MIN_IMAGE_SHARE, warnings)
-                : read.content,
-            );
-          }
-        } finally {
-          page.cleanup();
-        }
-      } catch (error) {
-        warnings.push(`Page ${number} could not be read: ${(error as Error)?.message ?? error}`);
-        layout.addPage({ number, width: 1, height: 1, items: [], rules: [], images: [] });
-      }
-      if (number % CACHE_PAGES === 0) await document.cleanup().catch(() => {});
-      options.onPage?.(number, pageCount);
+  const pageCount = document.numPages;
+  const pageOptions = { accuracy: options.accuracy, skipImages: options.skipImages };
+  const queue = new PageQueue(pageCount, RUN_LENGTH);
+  const results: PageResult[] = new Array(pageCount);
+  let done = 0;
+  const finished = (number: number, result: PageResult) => {
+    results[number - 1] = result;
+    options.onPage?.(++done, pageCount);
+  };
+  let workers: ReturnType<typeof runPageWorkers> | undefined;
+  const startWorkers = (firstPageMs: number) => {
+    const helpers = (options.threads ?? 1) - 1;
+    if (workersPayOff(firstPageMs, pageCount - 1, helpers, workerStartMs)) {
+      workers = runPageWorkers(helpers, bytes, pageOptions, queue, finished);
     }
-    return { markdown: layout.finish(), pages: pageCount, pagesEstimated: false, warnings };
+  };
+  try {
+    const outline = await readOutline(document);
+    let converted = 0;
+    const drain = async () => {
+      for (let run = queue.take(); run; run = queue.take()) {
+        for (const number of run) {
+          const started = performance.now();
+          finished(number, await convertPage(document, number, pageOptions));
+          if (++converted === 1) startWorkers(performance.now() - started);
+          if (converted % CACHE_PAGES === 0) await document.cleanup().catch(() => {});
+        }
+      }
+    };
+    await drain();
+    if (workers) {
+      await workers.done;
+      // Pages a failed worker gave back.
+      await drain();
+    }
+    const layout = new DocumentLayout({ ...options, outline });
+    for (const result of results) layout.addPageBlocks(result.blocks);
+    return {
+      markdown: layout.finish(),
+      pages: pageCount,
+      pagesEstimated: false,
+      warnings: results.flatMap((r) => r.warnings),
+    };
   } finally {
+    workers?.stop();
     await close();
   }
 }

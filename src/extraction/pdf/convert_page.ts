@@ -1,0 +1,110 @@
+import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { Block } from "../layout/blocks.ts";
+import { pageBlocks } from "../layout/page_blocks.ts";
+import type { ConvertOptions, PageContent } from "../types.ts";
+import { type PdfPage, readPdfPage } from "./page_content.ts";
+
+/** OCR is loaded with the first page that needs it: most PDFs never do. */
+const ocr = async (...args: Parameters<typeof import("../ocr/ocr_page.ts").ocrPage>) =>
+  (await import("../ocr/ocr_page.ts")).ocrPage(...args);
+
+/**
+ * A page whose text layer is nearly empty (a few characters, or text covering almost none of the page, like a
+ * stamp or a page number) over a large image is a scan.
+ */
+const SCAN_MAX_CHARS = 20;
+const SCAN_MAX_TEXT_SHARE = 0.01;
+const SCAN_MIN_IMAGE_SHARE = 0.4;
+/**
+ * pdf.js keeps every parsed font and image of a document; dropping its caches this often keeps memory flat on
+ * long documents (a merged PDF can carry a copy of its fonts for every part) at a small cost in re-parsing.
+ */
+export const CACHE_PAGES = 50;
+/** In ultra mode pictures at least this share of the page are read too: charts and screenshots hold text. */
+const ULTRA_MIN_IMAGE_SHARE = 0.15;
+
+/** One page's share of the document: its layout blocks and what went wrong on it. */
+export interface PageResult {
+  blocks: Block[];
+  warnings: string[];
+}
+
+export type PageOptions = Pick<ConvertOptions, "accuracy" | "skipImages">;
+
+const largest = (content: PageContent) =>
+  [...content.images].sort((a, b) => b.width * b.height - a.width * a.height)[0];
+
+function looksScanned({ content }: PdfPage): boolean {
+  const area = content.width * content.height;
+  const picture = largest(content);
+  if (!picture || picture.width * picture.height < area * SCAN_MIN_IMAGE_SHARE) return false;
+  const chars = content.items.reduce((n, i) => n + i.text.trim().length, 0);
+  const textArea = content.items.reduce((n, i) => n + i.width * i.height, 0);
+  return chars < SCAN_MAX_CHARS || textArea < area * SCAN_MAX_TEXT_SHARE;
+}
+
+/**
+ * Text inside the page's largest picture (at least `minShare` of the page), read with OCR and placed where
+ * the picture stands, so it joins the page's own text in the layout step: a scan's words, or in ultra mode a
+ * chart's or screenshot's.
+ */
+async function pictureText(page: PdfPage, minShare: number, warnings: string[]): Promise<PageContent> {
+  const { content } = page;
+  const picture = largest(content);
+  if (!picture || picture.width * picture.height < content.width * content.height * minShare) return content;
+  const pixels = page.largestImage();
+  if (!pixels) {
+    warnings.push(`Page ${content.number}: the picture could not be decoded for OCR`);
+    return content;
+  }
+  const read = (await ocr(pixels, content.number)).content;
+  if (!read.items.length) return content;
+  const sx = picture.width / read.width, sy = picture.height / read.height;
+  const items = read.items.map((item) => ({
+    ...item,
+    x: picture.x + item.x * sx,
+    y: picture.y + item.y * sy,
+    width: item.width * sx,
+    height: item.height * sy,
+    fontSize: item.fontSize * sy,
+  }));
+  return { ...content, items: [...content.items, ...items] };
+}
+
+async function pageContent(read: PdfPage, options: PageOptions, warnings: string[]): Promise<PageContent> {
+  if (looksScanned(read)) {
+    const content = await pictureText(read, SCAN_MIN_IMAGE_SHARE, warnings);
+    if (content.items.length === read.content.items.length) {
+      warnings.push(`Page ${read.content.number}: no text was found`);
+    }
+    // The scan itself is the page, not a picture on it.
+    return { ...content, images: [] };
+  }
+  return options.accuracy === "ultra"
+    ? await pictureText(read, ULTRA_MIN_IMAGE_SHARE, warnings)
+    : read.content;
+}
+
+/**
+ * One page of a PDF to layout blocks: read, OCR'd when it is a scan, and reduced at once, so that only the
+ * compact blocks outlive it. A page that cannot be read becomes an empty page with a warning.
+ */
+export async function convertPage(
+  document: PDFDocumentProxy,
+  number: number,
+  options: PageOptions,
+): Promise<PageResult> {
+  const warnings: string[] = [];
+  try {
+    const page = await document.getPage(number);
+    try {
+      const content = await pageContent(await readPdfPage(page), options, warnings);
+      return { blocks: pageBlocks(content, options), warnings };
+    } finally {
+      page.cleanup();
+    }
+  } catch (error) {
+    warnings.push(`Page ${number} could not be read: ${(error as Error)?.message ?? error}`);
+    return { blocks: [], warnings };
+  }
+}
