@@ -1,5 +1,5 @@
 import { unzipSync } from "fflate";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument } from "./pdf/pdfjs.ts";
 import { detectKind, type InputKind } from "./detect.ts";
 import { ExtractionError } from "./types.ts";
 

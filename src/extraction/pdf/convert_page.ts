@@ -1,4 +1,4 @@
-import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFDocumentProxy } from "./pdfjs.ts";
 import type { Block } from "../layout/blocks.ts";
 import { pageBlocks } from "../layout/page_blocks.ts";
 import type { ConvertOptions, PageContent } from "../types.ts";

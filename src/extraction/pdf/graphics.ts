@@ -1,4 +1,4 @@
-import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { OPS } from "./pdfjs.ts";
 import type { ImageRegion, RuleLine } from "../types.ts";
 
 type Matrix = [number, number, number, number, number, number];

@@ -1,11 +1,10 @@
 import { fileURLToPath } from "node:url";
-import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument, packageRoot, type PDFDocumentProxy } from "./pdfjs.ts";
 import type { OutlineEntry } from "../layout/layout.ts";
 import { ExtractionError } from "../types.ts";
 
 // CJK text in fonts without embedded encodings needs Adobe's CMaps; standard-14 fonts need their metrics.
 // Both ship inside the pdfjs-dist package, so nothing is fetched.
-const packageRoot = new URL("../../", import.meta.resolve("pdfjs-dist/legacy/build/pdf.mjs"));
 const cMapUrl = fileURLToPath(new URL("cmaps/", packageRoot));
 const standardFontDataUrl = fileURLToPath(new URL("standard_fonts/", packageRoot));
 

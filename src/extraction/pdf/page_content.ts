@@ -1,4 +1,4 @@
-import { type PDFPageProxy, Util } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { type PDFPageProxy, Util } from "./pdfjs.ts";
 import { type GreyImage, toGrey } from "../image/raster.ts";
 import type { PageContent, TextItem } from "../types.ts";
 import { restoreLamAlef } from "./arabic.ts";

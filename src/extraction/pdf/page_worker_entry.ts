@@ -1,7 +1,7 @@
 /// <reference lib="deno.worker" />
 // A page worker: opens its own copy of the PDF and converts the runs of pages it is given to layout blocks.
 // It is terminated when the document is done, which ends its OCR workers with it.
-import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFDocumentProxy } from "./pdfjs.ts";
 import { CACHE_PAGES, convertPage, type PageOptions } from "./convert_page.ts";
 import { openPdf } from "./open_pdf.ts";
 import type { ToPageWorker } from "./page_workers.ts";

@@ -1,0 +1,23 @@
+// pdf.js's modern build. The legacy build that pdf.js recommends for Node.js carries polyfills and transpiled
+// classes this Deno does not need: the modern one starts in half the time (about 0.2 s less for every
+// conversion and page worker) and converts with about a fifth less CPU, with the same output on the corpus.
+// It warns Node.js users about that choice once, as it loads; that one warning is held back.
+// The modern build ships no declarations of its own; the package's are the same API.
+type PdfJs = typeof import("pdfjs-dist");
+export type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
+
+const warn = console.warn;
+console.warn = (...args: unknown[]) => {
+  if (!String(args[0]).includes("`legacy` build")) warn(...args);
+};
+let pdfjs: PdfJs;
+try {
+  pdfjs = await import("pdfjs-dist/build/pdf.mjs") as PdfJs;
+} finally {
+  console.warn = warn;
+}
+
+export const { getDocument, OPS, Util } = pdfjs;
+
+/** The folder of the pdfjs-dist package, for the CMaps and standard font data it ships. */
+export const packageRoot = new URL("../", import.meta.resolve("pdfjs-dist/build/pdf.mjs"));
