@@ -231,3 +231,21 @@ Deno.test("layout: right-to-left lines read from the right", () => {
   ]);
   assert.equal(mixed, "البرمجة بلغة R و Python\n");
 });
+
+Deno.test("layout: a right-to-left paragraph is set from the right edge; its short last line ends it", () => {
+  // Right-aligned lines, ragged on the left; the second paragraph's first line is indented from the right.
+  const right = 500;
+  const at = (text: string, y: number, indent = 0) => item(text, right - indent - text.length * 5, y);
+  const md = markdown([page([
+    at("هذه فقرة طويلة تمتد على عرض العمود كله تقريبا وأكثر", 100),
+    at("وتستمر في السطر الثاني حتى آخر العمود تقريبا أيضا", 112),
+    at("ثم تنتهي هنا.", 124),
+    at("فقرة ثانية تبدأ بمسافة بادئة من اليمين هنا", 136, 20),
+    at("وتكمل في السطر التالي حتى نهاية الفقرة.", 148),
+  ])]);
+  assert.equal(
+    md,
+    "هذه فقرة طويلة تمتد على عرض العمود كله تقريبا وأكثر وتستمر في السطر الثاني حتى آخر العمود تقريبا أيضا " +
+      "ثم تنتهي هنا.\n\nفقرة ثانية تبدأ بمسافة بادئة من اليمين هنا وتكمل في السطر التالي حتى نهاية الفقرة.\n",
+  );
+});
