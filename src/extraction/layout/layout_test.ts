@@ -249,3 +249,30 @@ Deno.test("layout: a right-to-left paragraph is set from the right edge; its sho
       "ثم تنتهي هنا.\n\nفقرة ثانية تبدأ بمسافة بادئة من اليمين هنا وتكمل في السطر التالي حتى نهاية الفقرة.\n",
   );
 });
+
+Deno.test("layout: a right-to-left ruled table lists its rightmost column first; a two-box banner is no table", () => {
+  const h = (y: number, x1: number, x2: number): RuleLine => ({ x1, y1: y, x2, y2: y });
+  const v = (x: number, y1: number, y2: number): RuleLine => ({ x1: x, y1, x2: x, y2 });
+  const grid = [...[100, 120, 140].map((y) => h(y, 100, 500)), ...[100, 300, 500].map((x) => v(x, 100, 140))];
+  const md = markdown([page(
+    [
+      item("تاريخ الطلب", 420, 105),
+      item("1403/09/19", 150, 105),
+      item("رقم الجلسة", 420, 125),
+      item("436", 150, 125),
+    ],
+    1,
+    { rules: grid },
+  )]);
+  assert.equal(md, "| تاريخ الطلب | 1403/09/19 |\n| - | - |\n| رقم الجلسة | 436 |\n");
+  // A tab with an issue number above a box with a title across it.
+  const banner = [
+    ...[100, 120, 140].map((y) => h(y, 400, 500)),
+    ...[400, 500].map((x) => v(x, 100, 140)),
+    v(450, 100, 120),
+  ];
+  const plain = markdown([
+    page([item("1695", 455, 105), item("Issue paper", 410, 125)], 1, { rules: banner }),
+  ]);
+  assert.doesNotMatch(plain, /\|/);
+});

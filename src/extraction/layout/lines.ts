@@ -46,12 +46,15 @@ function splitFragments(items: TextItem[], fontSize: number): Fragment[] {
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/g;
 const LETTER = /\p{L}/gu;
 
-/** Whether most letters of these lines are Hebrew or Arabic script. */
-export function isRightToLeft(lines: { fragments: Fragment[] }[]): boolean {
-  const text = lines.flatMap((l) => l.fragments.flatMap((f) => f.items.map((i) => i.text))).join("");
+/** Whether most letters of a text are Hebrew or Arabic script. */
+export function isRightToLeftText(text: string): boolean {
   const rtl = text.match(RTL)?.length ?? 0;
   return rtl > 0 && rtl * 2 > (text.match(LETTER)?.length ?? 0);
 }
+
+/** Whether most letters of these lines are Hebrew or Arabic script. */
+export const isRightToLeft = (lines: { fragments: Fragment[] }[]) =>
+  isRightToLeftText(lines.flatMap((l) => l.fragments.flatMap((f) => f.items.map((i) => i.text))).join(""));
 
 /**
  * Reverses a right-to-left line's parts, except that runs of parts without right-to-left letters (numbers,

@@ -68,6 +68,52 @@ Deno.test("pdf: ruling lines take in a table's header rows; images are placehold
   assert.doesNotMatch(skipped.markdown, /!\[Image/);
 });
 
+/** The four sides of a box as ruling lines. */
+const frame = (x1: number, y1: number, x2: number, y2: number): [number, number, number, number][] => [
+  [x1, y1, x2, y1],
+  [x1, y2, x2, y2],
+  [x1, y1, x1, y2],
+  [x2, y1, x2, y2],
+];
+
+Deno.test("pdf: ruled tables inside a page frame are read cell by cell; double borders and check boxes add no columns", async () => {
+  const across = (y: number, x1: number, x2: number): [number, number, number, number] => [x1, y, x2, y];
+  const down = (x: number, y1: number, y2: number): [number, number, number, number] => [x, y1, x, y2];
+  const pdf = makePdf([{
+    texts: [
+      { x: 110, y: 215, text: "Standard" },
+      { x: 310, y: 215, text: "Cast billets" },
+      { x: 110, y: 235, text: "Mandatory" },
+      { x: 335, y: 235, text: "No" },
+      { x: 110, y: 255, text: "Issuer" },
+      { x: 310, y: 255, text: "National office" },
+      // A row with no label: its own row, not the row above continued.
+      { x: 310, y: 275, text: "Renewed yearly" },
+      ...[["Date", "Step", "Owner"], ["2024", "Listed", "Board"], ["2025", "Traded", "Desk"]].flatMap((
+        row,
+        r,
+      ) => row.map((text, c) => ({ x: 110 + c * 130, y: 415 + r * 20, text }))),
+    ],
+    lines: [
+      // The page's frame, which every table stands inside.
+      ...frame(30, 30, 580, 760),
+      // A key and value table with a double outer border and a check box in one cell.
+      ...[200, 220, 240, 260, 280].map((y) => across(y, 96, 504)),
+      ...[96, 100, 300, 500, 504].map((x) => down(x, 200, 280)),
+      ...frame(320, 226, 328, 234),
+      // A plain grid further down.
+      ...[400, 420, 440, 460].map((y) => across(y, 100, 490)),
+      ...[100, 230, 360, 490].map((x) => down(x, 400, 460)),
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(
+    markdown,
+    /\| Standard \| Cast billets \|\n\| - \| - \|\n\| Mandatory \| No \|\n\| Issuer \| National office \|\n\| {2}\| Renewed yearly \|/,
+  );
+  assert.match(markdown, /\| Date \| Step \| Owner \|\n\| - \| - \| - \|\n\| 2024 \| Listed \| Board \|/);
+});
+
 Deno.test("pdf: the page separator marks every page after the first, empty ones too", async () => {
   const pdf = makePdf([{ texts: [{ x: 72, y: 100, text: "one" }] }, { texts: [] }, {
     texts: [{ x: 72, y: 100, text: "three" }],
