@@ -114,6 +114,26 @@ Deno.test("pdf: ruled tables inside a page frame are read cell by cell; double b
   assert.match(markdown, /\| Date \| Step \| Owner \|\n\| - \| - \| - \|\n\| 2024 \| Listed \| Board \|/);
 });
 
+Deno.test("pdf: white boxes behind a figure's labels draw no table; white cells on a shaded table still do", async () => {
+  const cells = (top: number) =>
+    [0, 1, 2].flatMap((r) =>
+      [0, 1].map((c) => ({ x: 100 + c * 200, y: top + r * 30, width: 198, height: 28, grey: 1 }))
+    );
+  const labels = (top: number, words: string[]) =>
+    words.map((text, i) => ({ x: 110 + (i % 2) * 200, y: top + 18 + Math.floor(i / 2) * 30, text }));
+  const pdf = makePdf([{
+    texts: [
+      ...labels(100, ["Input", "Reader", "Layout", "Tables", "Output", "Markdown"]),
+      ...labels(400, ["Name", "Value", "alpha", "1", "beta", "2"]),
+    ],
+    boxes: [...cells(100), { x: 98, y: 398, width: 402, height: 92, grey: 0.6 }, ...cells(400)],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.doesNotMatch(markdown, /\| Input/);
+  assert.match(markdown, /Input/);
+  assert.match(markdown, /\| Name \| Value \|\n\| - \| - \|\n\| alpha \| 1 \|\n\| beta \| 2 \|/);
+});
+
 Deno.test("pdf: the page separator marks every page after the first, empty ones too", async () => {
   const pdf = makePdf([{ texts: [{ x: 72, y: 100, text: "one" }] }, { texts: [] }, {
     texts: [{ x: 72, y: 100, text: "three" }],

@@ -24,6 +24,8 @@ export interface PdfPageSpec {
   /** Lines from (x1, y1) to (x2, y2), y from the top. */
   lines?: [number, number, number, number][];
   links?: { x: number; y: number; width: number; height: number; url: string }[];
+  /** Filled rectangles, painted before the lines and text: `grey` 0 is black, 1 white. */
+  boxes?: { x: number; y: number; width: number; height: number; grey: number }[];
   images?: { x: number; y: number; width: number; height: number }[];
 }
 
@@ -70,6 +72,9 @@ function toUnicodeCMap(codes: GlyphCodes): string {
 
 function content(page: PdfPageSpec, codes: GlyphCodes): string {
   const ops: string[] = [];
+  for (const b of page.boxes ?? []) {
+    ops.push(`q ${b.grey} g ${b.x} ${HEIGHT - b.y - b.height} ${b.width} ${b.height} re f Q`);
+  }
   for (const t of page.texts) {
     const name = t.glyphs ? MAPPED_FONT : FONTS[t.font ?? "regular"][0];
     const place = t.turned ? `0 1 -1 0 ${t.x} ${HEIGHT - t.y} Tm` : `${t.x} ${HEIGHT - t.y} Td`;
