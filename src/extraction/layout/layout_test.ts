@@ -276,3 +276,17 @@ Deno.test("layout: a right-to-left ruled table lists its rightmost column first;
   ]);
   assert.doesNotMatch(plain, /\|/);
 });
+
+Deno.test("layout: Korean words drawn a hair apart keep their spaces; Latin pieces that close stay one word", () => {
+  // Hangul items a twentieth of an em apart (justified Korean), and a symbol between them just as close.
+  const korean = [
+    item("마시는", 72, 100),
+    item("물", 87.5, 100),
+    item("또는", 93, 100),
+    item("→", 103.5, 100),
+    item("식품", 109, 100),
+  ];
+  assert.equal(markdown([page(korean)]), "마시는 물 또는 → 식품\n");
+  // "Lay" + "out" as two runs half a twentieth of an em apart (kerning): one word.
+  assert.equal(markdown([page([item("Lay", 72, 100), item("out", 87.25, 100)])]), "Layout\n");
+});
