@@ -147,12 +147,33 @@ export function findGridTables(
       h.at >= top - SNAP && h.at <= bottom + SNAP && h.from <= innerLeft + SNAP * 4 &&
       h.to >= innerLeft + (innerRight - innerLeft) / 2
     );
-    const ys = distinct(across.map((h) => h.at));
-    if (ys.length < 3) continue;
+    const fullRows = distinct(across.map((h) => h.at));
+    if (fullRows.length < 3) continue;
     // Column edges run the height of at least one row: shorter strokes are check boxes or marks in a cell.
-    const spansRow = (s: Segment) =>
+    const spansRow = (ys: number[]) => (s: Segment) =>
       ys.some((y, r) => r > 0 && s.from <= ys[r - 1] + SNAP && s.to >= y - SNAP);
-    const xs = withoutDoubleRules(distinct(group.vertical.filter(spansRow).map((s) => s.at)), items, ys);
+    // A rule running between two column edges but not across the table splits a spanning header from the
+    // headers below it ("TEDs" over "simple | complex | all"): it makes a row there, the columns it does not
+    // cross keep one cell over both rows. It must have text above and below it in its row, or it is only the
+    // edge of a shaded box inside a cell.
+    const edges = group.vertical.filter(spansRow(fullRows));
+    const meets = (h: Segment, x: number) =>
+      edges.some((v) => Math.abs(v.at - x) <= TOUCH && h.at >= v.from - SNAP && h.at <= v.to + SNAP);
+    const textBetween = (h: Segment, y1: number, y2: number) =>
+      items.some((i) => {
+        const cx = i.x + i.width / 2, cy = i.y + i.height / 2;
+        return cx > h.from && cx < h.to && cy > y1 && cy < y2;
+      });
+    const splitsRow = (h: Segment) => {
+      const below = fullRows.findIndex((y) => y > h.at);
+      return below > 0 && textBetween(h, fullRows[below - 1], h.at) && textBetween(h, h.at, fullRows[below]);
+    };
+    const partial = group.horizontal.filter((h) =>
+      h.at > fullRows[0] + SNAP && h.at < fullRows.at(-1)! - SNAP && meets(h, h.from) && meets(h, h.to) &&
+      splitsRow(h)
+    );
+    const ys = distinct([...fullRows, ...partial.map((h) => h.at)]);
+    const xs = withoutDoubleRules(distinct(group.vertical.filter(spansRow(ys)).map((s) => s.at)), items, ys);
     if (xs.length < 2 || xs.length > MAX_COLUMNS + 1) continue;
     // Open-sided tables: the horizontal rules reach past the outermost vertical ones, and so do the columns.
     const reachLeft = Math.min(...across.map((h) => h.from)),

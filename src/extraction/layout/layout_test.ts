@@ -290,3 +290,33 @@ Deno.test("layout: Korean words drawn a hair apart keep their spaces; Latin piec
   // "Lay" + "out" as two runs half a twentieth of an em apart (kerning): one word.
   assert.equal(markdown([page([item("Lay", 72, 100), item("out", 87.25, 100)])]), "Layout\n");
 });
+
+Deno.test("layout: a rule under a spanning header makes a second header row; cells it does not cross span both", () => {
+  const h = (y: number, x1: number, x2: number): RuleLine => ({ x1, y1: y, x2, y2: y });
+  const v = (x: number, y1: number, y2: number): RuleLine => ({ x1: x, y1, x2: x, y2 });
+  const rules = [
+    ...[100, 140, 160].map((y) => h(y, 100, 500)),
+    h(120, 200, 400),
+    ...[100, 200, 400, 500].map((x) => v(x, 100, 160)),
+    v(300, 120, 160),
+  ];
+  const md = markdown([page(
+    [
+      item("Scores", 280, 105),
+      item("Model", 110, 122),
+      item("simple", 210, 125),
+      item("complex", 310, 125),
+      item("Time", 410, 122),
+      item("A", 110, 145),
+      item("0.9", 210, 145),
+      item("0.8", 310, 145),
+      item("2s", 410, 145),
+    ],
+    1,
+    { rules },
+  )]);
+  assert.equal(
+    md,
+    "| Model | Scores | Scores | Time |\n| - | - | - | - |\n| Model | simple | complex | Time |\n| A | 0.9 | 0.8 | 2s |\n",
+  );
+});
