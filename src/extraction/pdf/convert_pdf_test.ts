@@ -134,6 +134,38 @@ Deno.test("pdf: white boxes behind a figure's labels draw no table; white cells 
   assert.match(markdown, /\| Name \| Value \|\n\| - \| - \|\n\| alpha \| 1 \|\n\| beta \| 2 \|/);
 });
 
+Deno.test("pdf: a cell shaded line by line is one cell; white dividers on a shaded header still part its cells", async () => {
+  const pdf = makePdf([{
+    texts: [
+      ...["Code", "Before", "After"].map((text, i) => ({ x: 110 + i * 130, y: 114, text })),
+      { x: 110, y: 136, text: "Has the maker" },
+      { x: 110, y: 148, text: "the standard?" },
+      { x: 240, y: 140, text: "Yes" },
+      { x: 370, y: 140, text: "No" },
+      { x: 110, y: 170, text: "Group" },
+      { x: 240, y: 170, text: "First" },
+      { x: 370, y: 170, text: "Second" },
+    ],
+    boxes: [
+      // The header: three blue-grey boxes side by side, parted by white strokes.
+      ...[0, 1, 2].map((i) => ({ x: 100 + i * 130, y: 100, width: 130, height: 20, grey: 0.5 })),
+      // The first column's second cell, shaded one line at a time.
+      { x: 100, y: 120, width: 130, height: 17, grey: 0.85 },
+      { x: 100, y: 137, width: 130, height: 17, grey: 0.85 },
+    ],
+    greyLines: [230, 360].map((x) => ({ line: [x, 100, x, 120], grey: 1 })),
+    lines: [
+      ...[120, 154, 180].map((y): [number, number, number, number] => [100, y, 490, y]),
+      ...[100, 230, 360, 490].map((x): [number, number, number, number] => [x, 120, x, 180]),
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(
+    markdown,
+    /\| Code \| Before \| After \|\n\| - \| - \| - \|\n\| Has the maker the standard\? \| Yes \| No \|\n\| Group \| First \| Second \|/,
+  );
+});
+
 Deno.test("pdf: the page separator marks every page after the first, empty ones too", async () => {
   const pdf = makePdf([{ texts: [{ x: 72, y: 100, text: "one" }] }, { texts: [] }, {
     texts: [{ x: 72, y: 100, text: "three" }],

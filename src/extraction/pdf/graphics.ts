@@ -128,6 +128,37 @@ const STROKING = new Set<number>([
   OPS.closeEOFillStroke,
 ]);
 
+/** A box filled with one colour and no outline: its edges show only where the colour ends. */
+interface Shading {
+  box: Box;
+  colour: string;
+  edges: RuleLine[];
+}
+
+/**
+ * The edges of shaded boxes, without those shared by two boxes of the same colour side by side: writers shade
+ * a cell line by line, and the seams between those strips are not rules.
+ */
+function visibleEdges(shaded: Shading[]): RuleLine[] {
+  const seam = (edge: RuleLine, own: Shading) =>
+    shaded.some(({ box, colour }) => {
+      if (colour !== own.colour || box === own.box) return false;
+      const horizontal = Math.abs(edge.y1 - edge.y2) < 0.5;
+      const [at, from, to] = horizontal
+        ? [edge.y1, Math.min(edge.x1, edge.x2), Math.max(edge.x1, edge.x2)]
+        : [edge.x1, Math.min(edge.y1, edge.y2), Math.max(edge.y1, edge.y2)];
+      const [lo, hi, alongFrom, alongTo] = horizontal
+        ? [box[1], box[3], box[0], box[2]]
+        : [box[0], box[2], box[1], box[3]];
+      const touches = Math.abs(lo - at) <= SEAM || Math.abs(hi - at) <= SEAM;
+      const overlap = Math.min(to, alongTo) - Math.max(from, alongFrom);
+      return touches && overlap >= (to - from) * 0.8;
+    });
+  return shaded.flatMap((s) => s.edges.filter((edge) => !seam(edge, s)));
+}
+
+const SEAM = 1;
+
 interface PaintState {
   ctm: Matrix;
   fill: string;
@@ -146,12 +177,14 @@ export function pageGraphics(
   const images: PageGraphics["images"] = [];
   const stack: PaintState[] = [];
   let state: PaintState = { ctm: viewport, fill: "#000000", stroke: "#000000" };
-  // Boxes filled with a colour (not arrows or curves, whose bounds cover much they do not paint): a white box
-  // painted over one shows its edges against it, as white cells on a shaded table do.
+  // Boxes filled with a colour (not arrows or curves, whose bounds cover much they do not paint): white paint
+  // over one shows against it, as white cells or white dividers on a shaded table do.
   const coloured: Box[] = [];
+  const shaded: Shading[] = [];
+  // Edges included: a white divider is often drawn right on the seam of two shaded boxes.
   const onColour = ([x1, y1, x2, y2]: Box) =>
     coloured.some((c) =>
-      (x1 + x2) / 2 > c[0] && (x1 + x2) / 2 < c[2] && (y1 + y2) / 2 > c[1] && (y1 + y2) / 2 < c[3]
+      (x1 + x2) / 2 >= c[0] && (x1 + x2) / 2 <= c[2] && (y1 + y2) / 2 >= c[1] && (y1 + y2) / 2 <= c[3]
     );
   const { fnArray, argsArray } = operators;
   for (let i = 0; i < fnArray.length; i++) {
@@ -178,7 +211,11 @@ export function pageGraphics(
         const drawn = segmentsOf(path, state.ctm, filled);
         const fillShows = filled && drawn.box && (!isPaper(state.fill) || onColour(drawn.box));
         if (filled && drawn.box && drawn.rectangle && !isPaper(state.fill)) coloured.push(drawn.box);
-        if (fillShows || (STROKING.has(paint) && !isPaper(state.stroke))) rules.push(...drawn.rules);
+        const strokeShows = STROKING.has(paint) && drawn.box &&
+          (!isPaper(state.stroke) || onColour(drawn.box));
+        if (fillShows && !strokeShows && drawn.rectangle && drawn.box) {
+          shaded.push({ box: drawn.box, colour: state.fill, edges: drawn.rules });
+        } else if (fillShows || strokeShows) rules.push(...drawn.rules);
       }
     } else if (IMAGES.has(fn)) {
       const ctm = state.ctm;
@@ -189,5 +226,6 @@ export function pageGraphics(
       images.push({ x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y, objectId });
     }
   }
+  rules.push(...visibleEdges(shaded));
   return { rules, images };
 }

@@ -23,6 +23,8 @@ export interface PdfPageSpec {
   texts: PdfText[];
   /** Lines from (x1, y1) to (x2, y2), y from the top. */
   lines?: [number, number, number, number][];
+  /** Lines stroked in a grey level (0 black, 1 white), drawn over the boxes. */
+  greyLines?: { line: [number, number, number, number]; grey: number }[];
   links?: { x: number; y: number; width: number; height: number; url: string }[];
   /** Filled rectangles, painted before the lines and text: `grey` 0 is black, 1 white. */
   boxes?: { x: number; y: number; width: number; height: number; grey: number }[];
@@ -85,6 +87,9 @@ function content(page: PdfPageSpec, codes: GlyphCodes): string {
   }
   for (const [x1, y1, x2, y2] of page.lines ?? []) {
     ops.push(`0.5 w ${x1} ${HEIGHT - y1} m ${x2} ${HEIGHT - y2} l S`);
+  }
+  for (const { line: [x1, y1, x2, y2], grey } of page.greyLines ?? []) {
+    ops.push(`q ${grey} G 1 w ${x1} ${HEIGHT - y1} m ${x2} ${HEIGHT - y2} l S Q`);
   }
   (page.images ?? []).forEach((im, i) => {
     ops.push(`q ${im.width} 0 0 ${im.height} ${im.x} ${HEIGHT - im.y - im.height} cm /Im${i} Do Q`);
