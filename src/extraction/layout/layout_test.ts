@@ -320,3 +320,14 @@ Deno.test("layout: a rule under a spanning header makes a second header row; cel
     "| Model | Scores | Scores | Time |\n| - | - | - | - |\n| Model | simple | complex | Time |\n| A | 0.9 | 0.8 | 2s |\n",
   );
 });
+
+Deno.test("layout: a hyphen is a bullet only with a space after it", () => {
+  const md = markdown([page([
+    ...lines(["- first point of the list", "- second point of the list"]),
+    ...lines(["-40 degrees is where the scales meet."], 72, 150),
+  ])]);
+  assert.equal(
+    md,
+    "- first point of the list\n- second point of the list\n\n-40 degrees is where the scales meet.\n",
+  );
+});

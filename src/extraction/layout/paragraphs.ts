@@ -2,8 +2,9 @@ import type { TextBlock } from "./blocks.ts";
 import { fragmentRuns, joinLine, plainText, type Run } from "./inline.ts";
 import { isRightToLeft, type Line, lineLeft, lineRight } from "./lines.ts";
 
-// Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area.
-const BULLET = /^([•·▪◦●■□‣⁃∙➢►✓\uE000-\uF8FF-]|\*)\s*/;
+// Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area. A hyphen or
+// asterisk is a bullet only with a space after it: "-2-5" and "-40 °C" are text.
+const BULLET = /^([•·▪◦●■□‣⁃∙➢►✓\uE000-\uF8FF]\s*|[-*]\s+)/;
 const NUMBERED = /^(\d{1,3})[.)]\s+/;
 
 interface LineInfo {
