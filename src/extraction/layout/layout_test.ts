@@ -331,3 +331,18 @@ Deno.test("layout: a hyphen is a bullet only with a space after it", () => {
     "- first point of the list\n- second point of the list\n\n-40 degrees is where the scales meet.\n",
   );
 });
+
+Deno.test("layout: text printed twice for a bold look reads once; words over each other are never one line", () => {
+  const overprint = markdown([
+    page([item("ENABLE", 72, 100), item("ENABLE", 72.3, 100.2), item("now", 110, 100)]),
+  ]);
+  assert.equal(overprint, "ENABLE now\n");
+  // Tightly set lines of a sidebar whose heights overlap: still two lines, read one after the other.
+  const sidebar = markdown([
+    page([
+      item("Implement roles and", 30, 100, { fontSize: 12 }),
+      item("separation", 30, 106, { fontSize: 12 }),
+    ]),
+  ]);
+  assert.equal(sidebar, "Implement roles and separation\n");
+});
