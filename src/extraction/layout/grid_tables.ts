@@ -1,6 +1,6 @@
 import type { RuleLine, TextItem } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
-import { buildLines } from "./lines.ts";
+import { buildLines, isRightToLeftText } from "./lines.ts";
 
 /** A table drawn with a full grid of ruling lines: its cells are exactly the boxes the lines make. */
 export interface GridTable {
@@ -15,6 +15,7 @@ const SNAP = 2;
 /** Past these, ruled boxes are a form's or a page's frame rather than a table: read as ordinary text. */
 const MAX_COLUMNS = 10;
 const MAX_CELL_CHARS = 400;
+const MIN_FILLED_CELLS = 3;
 /** A merged cell's text is repeated over at most this many columns (as docling does); wider banners once. */
 const MAX_REPEAT = 3;
 const MIN_SEGMENT = 4;
@@ -43,7 +44,11 @@ function joinCollinear(list: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (const s of sorted) {
     const last = out.at(-1);
-    if (last && Math.abs(s.at - last.at) <= SNAP && s.from <= last.to + SNAP * 2) {
+    // Sorted by position first, a piece a hair lower may still lie left of the segment it continues.
+    if (
+      last && Math.abs(s.at - last.at) <= SNAP && s.from <= last.to + SNAP * 2 && s.to >= last.from - SNAP * 2
+    ) {
+      last.from = Math.min(last.from, s.from);
       last.to = Math.max(last.to, s.to);
     } else out.push({ ...s });
   }
@@ -61,19 +66,59 @@ function distinct(values: number[]): number[] {
 const covers = (list: Segment[], at: number, along: number) =>
   list.some((s) => Math.abs(s.at - at) <= SNAP && s.from - SNAP <= along && s.to + SNAP >= along);
 
-/** Groups vertical segments whose y ranges overlap: each group is one candidate grid. */
-function clusters(vertical: Segment[]): Segment[][] {
-  const sorted = [...vertical].sort((a, b) => a.from - b.from);
-  const groups: { to: number; members: Segment[] }[] = [];
-  for (const s of sorted) {
-    // Cell borders are often drawn cell by cell, with small gaps where the strokes meet.
-    const group = groups.find((g) => s.from <= g.to + SNAP * 3);
-    if (group) {
-      group.members.push(s);
-      group.to = Math.max(group.to, s.to);
-    } else groups.push({ to: s.to, members: [s] });
+/** Strokes this close count as meeting: borders drawn cell by cell leave small gaps where they meet. */
+const TOUCH = SNAP * 3;
+
+/**
+ * Groups the rules into drawings whose strokes meet: each group with its vertical and horizontal rules is one
+ * candidate grid. Grouping by contact rather than by height keeps a page's frame, or a column rule running
+ * down the page, from joining every table it passes into one.
+ */
+function clusters(
+  horizontal: Segment[],
+  vertical: Segment[],
+): { vertical: Segment[]; horizontal: Segment[] }[] {
+  const parent = vertical.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  const byX = vertical.map((v, i) => ({ v, i })).sort((a, b) => a.v.at - b.v.at);
+  const owner = new Map<Segment, number>();
+  for (const h of horizontal) {
+    let first: number | undefined;
+    for (const { v, i } of byX) {
+      if (v.at < h.from - TOUCH) continue;
+      if (v.at > h.to + TOUCH) break;
+      if (h.at < v.from - TOUCH || h.at > v.to + TOUCH) continue;
+      if (first === undefined) first = i;
+      else parent[find(i)] = find(first);
+    }
+    if (first !== undefined) owner.set(h, first);
   }
-  return groups.map((g) => g.members);
+  const groups = new Map<number, { vertical: Segment[]; horizontal: Segment[] }>();
+  const group = (i: number) => {
+    const root = find(i);
+    if (!groups.has(root)) groups.set(root, { vertical: [], horizontal: [] });
+    return groups.get(root)!;
+  };
+  vertical.forEach((v, i) => group(i).vertical.push(v));
+  for (const [h, i] of owner) group(i).horizontal.push(h);
+  return [...groups.values()];
+}
+
+/** Narrower than this and empty, the space between two rules is a double border, not a column. */
+const DOUBLE_RULE_GAP = 6;
+
+/** Column edges with the second stroke of each double border dropped. */
+function withoutDoubleRules(xs: number[], items: TextItem[], ys: number[]): number[] {
+  const out: number[] = [];
+  for (const x of xs) {
+    const last = out.at(-1);
+    const empty = last !== undefined && !items.some((i) => {
+      const cx = i.x + i.width / 2, cy = i.y + i.height / 2;
+      return cx > last && cx < x && cy > ys[0] && cy < ys.at(-1)!;
+    });
+    if (last === undefined || x - last >= DOUBLE_RULE_GAP || !empty) out.push(x);
+  }
+  return out;
 }
 
 function cellText(items: TextItem[]): string {
@@ -92,22 +137,50 @@ export function findGridTables(
   const { horizontal, vertical } = segments(rules);
   const tables: GridTable[] = [];
   let rest = items;
-  for (const group of clusters(vertical)) {
-    const xs = distinct(group.map((s) => s.at));
-    if (xs.length < 3 || xs.length > MAX_COLUMNS + 1) continue;
-    const top = Math.min(...group.map((s) => s.from)), bottom = Math.max(...group.map((s) => s.to));
-    const innerLeft = xs[0], innerRight = xs.at(-1)!;
-    const across = horizontal.filter((h) =>
+  for (const group of clusters(horizontal, vertical)) {
+    const drawnXs = distinct(group.vertical.map((s) => s.at));
+    if (drawnXs.length < 2) continue;
+    const top = Math.min(...group.vertical.map((s) => s.from)),
+      bottom = Math.max(...group.vertical.map((s) => s.to));
+    const innerLeft = drawnXs[0], innerRight = drawnXs.at(-1)!;
+    const across = group.horizontal.filter((h) =>
       h.at >= top - SNAP && h.at <= bottom + SNAP && h.from <= innerLeft + SNAP * 4 &&
       h.to >= innerLeft + (innerRight - innerLeft) / 2
     );
-    const ys = distinct(across.map((h) => h.at));
-    if (ys.length < 3) continue;
+    const fullRows = distinct(across.map((h) => h.at));
+    if (fullRows.length < 3) continue;
+    // Column edges run the height of at least one row: shorter strokes are check boxes or marks in a cell.
+    const spansRow = (ys: number[]) => (s: Segment) =>
+      ys.some((y, r) => r > 0 && s.from <= ys[r - 1] + SNAP && s.to >= y - SNAP);
+    // A rule running between two column edges but not across the table splits a spanning header from the
+    // headers below it ("TEDs" over "simple | complex | all"): it makes a row there, the columns it does not
+    // cross keep one cell over both rows. It must have text above and below it in its row, or it is only the
+    // edge of a shaded box inside a cell.
+    const edges = group.vertical.filter(spansRow(fullRows));
+    const meets = (h: Segment, x: number) =>
+      edges.some((v) => Math.abs(v.at - x) <= TOUCH && h.at >= v.from - SNAP && h.at <= v.to + SNAP);
+    const textBetween = (h: Segment, y1: number, y2: number) =>
+      items.some((i) => {
+        const cx = i.x + i.width / 2, cy = i.y + i.height / 2;
+        return cx > h.from && cx < h.to && cy > y1 && cy < y2;
+      });
+    const splitsRow = (h: Segment) => {
+      const below = fullRows.findIndex((y) => y > h.at);
+      return below > 0 && textBetween(h, fullRows[below - 1], h.at) && textBetween(h, h.at, fullRows[below]);
+    };
+    const partial = group.horizontal.filter((h) =>
+      h.at > fullRows[0] + SNAP && h.at < fullRows.at(-1)! - SNAP && meets(h, h.from) && meets(h, h.to) &&
+      splitsRow(h)
+    );
+    const ys = distinct([...fullRows, ...partial.map((h) => h.at)]);
+    const xs = withoutDoubleRules(distinct(group.vertical.filter(spansRow(ys)).map((s) => s.at)), items, ys);
+    if (xs.length < 2 || xs.length > MAX_COLUMNS + 1) continue;
     // Open-sided tables: the horizontal rules reach past the outermost vertical ones, and so do the columns.
     const reachLeft = Math.min(...across.map((h) => h.from)),
       reachRight = Math.max(...across.map((h) => h.to));
     if (reachLeft < innerLeft - SNAP * 4) xs.unshift(reachLeft);
     if (reachRight > innerRight + SNAP * 4) xs.push(reachRight);
+    if (xs.length < 3) continue;
     const left = xs[0], right = xs.at(-1)!;
     const inside = (i: TextItem) => {
       const cx = i.x + i.width / 2, cy = i.y + i.height / 2;
@@ -133,6 +206,8 @@ export function findGridTables(
     }
     const texts = new Map([...boxes].map(([key, list]) => [key, cellText(list)]));
     if ([...texts.values()].some((t) => t.length > MAX_CELL_CHARS)) continue;
+    // A labelled box or two (a banner, a tab with an issue number) is decoration, not a table.
+    if ([...texts.values()].filter(Boolean).length < MIN_FILLED_CELLS) continue;
     const rows: string[][] = [];
     for (let r = 0; r < rowCount; r++) {
       const row: string[] = [];
@@ -143,6 +218,8 @@ export function findGridTables(
       if (row.some(Boolean)) rows.push(row);
     }
     if (rows.length < 2) continue;
+    // A right-to-left table's first column is its rightmost.
+    if (isRightToLeftText(mine.map((i) => i.text).join(""))) rows.forEach((row) => row.reverse());
     tables.push({ top: ys[0], bottom: ys.at(-1)!, left, right, rows });
     const taken = new Set(mine);
     rest = rest.filter((i) => !taken.has(i));

@@ -13,6 +13,8 @@ const sameStyle = (a: Run, b: Run) => a.bold === b.bold && a.italic === b.italic
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LATIN = /[A-Za-z0-9]/;
+const HANGUL = /[\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F]/;
+const HANGUL_OR_SYMBOL = /[\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F\p{S}\p{No}]/u;
 
 /** A switch between right-to-left script and Latin letters or digits: a word boundary in practice. */
 const scriptChange = (a: string, b: string) =>
@@ -24,7 +26,13 @@ function spaceBetween(previous: TextItem, next: TextItem): string {
   // Embedded Latin runs in Arabic or Hebrew lines butt against their neighbours with the space inside a glyph.
   if (scriptChange(previous.text.at(-1) ?? "", next.text[0] ?? "")) return " ";
   const gap = Math.max(next.x - (previous.x + previous.width), previous.x - (next.x + next.width));
-  return gap > Math.min(previous.fontSize, next.fontSize) * 0.1 ? " " : "";
+  // Korean separates words with spaces, and the syllables of a word are drawn as one run: two runs of Hangul
+  // (or Hangul and a symbol: "◦", "①", "→") even a hair apart are two words, since justified Korean squeezes
+  // its word spaces to a few hundredths of an em.
+  const [a, b] = [previous.text.at(-1) ?? "", next.text[0] ?? ""];
+  const korean = (HANGUL.test(a) || HANGUL.test(b)) && HANGUL_OR_SYMBOL.test(a) && HANGUL_OR_SYMBOL.test(b);
+  const share = korean ? 0.025 : 0.1;
+  return gap > Math.min(previous.fontSize, next.fontSize) * share ? " " : "";
 }
 
 /** Appends runs, merging neighbours of the same style. */

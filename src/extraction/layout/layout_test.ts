@@ -231,3 +231,118 @@ Deno.test("layout: right-to-left lines read from the right", () => {
   ]);
   assert.equal(mixed, "البرمجة بلغة R و Python\n");
 });
+
+Deno.test("layout: a right-to-left paragraph is set from the right edge; its short last line ends it", () => {
+  // Right-aligned lines, ragged on the left; the second paragraph's first line is indented from the right.
+  const right = 500;
+  const at = (text: string, y: number, indent = 0) => item(text, right - indent - text.length * 5, y);
+  const md = markdown([page([
+    at("هذه فقرة طويلة تمتد على عرض العمود كله تقريبا وأكثر", 100),
+    at("وتستمر في السطر الثاني حتى آخر العمود تقريبا أيضا", 112),
+    at("ثم تنتهي هنا.", 124),
+    at("فقرة ثانية تبدأ بمسافة بادئة من اليمين هنا", 136, 20),
+    at("وتكمل في السطر التالي حتى نهاية الفقرة.", 148),
+  ])]);
+  assert.equal(
+    md,
+    "هذه فقرة طويلة تمتد على عرض العمود كله تقريبا وأكثر وتستمر في السطر الثاني حتى آخر العمود تقريبا أيضا " +
+      "ثم تنتهي هنا.\n\nفقرة ثانية تبدأ بمسافة بادئة من اليمين هنا وتكمل في السطر التالي حتى نهاية الفقرة.\n",
+  );
+});
+
+Deno.test("layout: a right-to-left ruled table lists its rightmost column first; a two-box banner is no table", () => {
+  const h = (y: number, x1: number, x2: number): RuleLine => ({ x1, y1: y, x2, y2: y });
+  const v = (x: number, y1: number, y2: number): RuleLine => ({ x1: x, y1, x2: x, y2 });
+  const grid = [...[100, 120, 140].map((y) => h(y, 100, 500)), ...[100, 300, 500].map((x) => v(x, 100, 140))];
+  const md = markdown([page(
+    [
+      item("تاريخ الطلب", 420, 105),
+      item("1403/09/19", 150, 105),
+      item("رقم الجلسة", 420, 125),
+      item("436", 150, 125),
+    ],
+    1,
+    { rules: grid },
+  )]);
+  assert.equal(md, "| تاريخ الطلب | 1403/09/19 |\n| - | - |\n| رقم الجلسة | 436 |\n");
+  // A tab with an issue number above a box with a title across it.
+  const banner = [
+    ...[100, 120, 140].map((y) => h(y, 400, 500)),
+    ...[400, 500].map((x) => v(x, 100, 140)),
+    v(450, 100, 120),
+  ];
+  const plain = markdown([
+    page([item("1695", 455, 105), item("Issue paper", 410, 125)], 1, { rules: banner }),
+  ]);
+  assert.doesNotMatch(plain, /\|/);
+});
+
+Deno.test("layout: Korean words drawn a hair apart keep their spaces; Latin pieces that close stay one word", () => {
+  // Hangul items a twentieth of an em apart (justified Korean), and a symbol between them just as close.
+  const korean = [
+    item("마시는", 72, 100),
+    item("물", 87.5, 100),
+    item("또는", 93, 100),
+    item("→", 103.5, 100),
+    item("식품", 109, 100),
+  ];
+  assert.equal(markdown([page(korean)]), "마시는 물 또는 → 식품\n");
+  // "Lay" + "out" as two runs half a twentieth of an em apart (kerning): one word.
+  assert.equal(markdown([page([item("Lay", 72, 100), item("out", 87.25, 100)])]), "Layout\n");
+});
+
+Deno.test("layout: a rule under a spanning header makes a second header row; cells it does not cross span both", () => {
+  const h = (y: number, x1: number, x2: number): RuleLine => ({ x1, y1: y, x2, y2: y });
+  const v = (x: number, y1: number, y2: number): RuleLine => ({ x1: x, y1, x2: x, y2 });
+  const rules = [
+    ...[100, 140, 160].map((y) => h(y, 100, 500)),
+    h(120, 200, 400),
+    ...[100, 200, 400, 500].map((x) => v(x, 100, 160)),
+    v(300, 120, 160),
+  ];
+  const md = markdown([page(
+    [
+      item("Scores", 280, 105),
+      item("Model", 110, 122),
+      item("simple", 210, 125),
+      item("complex", 310, 125),
+      item("Time", 410, 122),
+      item("A", 110, 145),
+      item("0.9", 210, 145),
+      item("0.8", 310, 145),
+      item("2s", 410, 145),
+    ],
+    1,
+    { rules },
+  )]);
+  assert.equal(
+    md,
+    "| Model | Scores | Scores | Time |\n| - | - | - | - |\n| Model | simple | complex | Time |\n| A | 0.9 | 0.8 | 2s |\n",
+  );
+});
+
+Deno.test("layout: a hyphen is a bullet only with a space after it", () => {
+  const md = markdown([page([
+    ...lines(["- first point of the list", "- second point of the list"]),
+    ...lines(["-40 degrees is where the scales meet."], 72, 150),
+  ])]);
+  assert.equal(
+    md,
+    "- first point of the list\n- second point of the list\n\n-40 degrees is where the scales meet.\n",
+  );
+});
+
+Deno.test("layout: text printed twice for a bold look reads once; words over each other are never one line", () => {
+  const overprint = markdown([
+    page([item("ENABLE", 72, 100), item("ENABLE", 72.3, 100.2), item("now", 110, 100)]),
+  ]);
+  assert.equal(overprint, "ENABLE now\n");
+  // Tightly set lines of a sidebar whose heights overlap: still two lines, read one after the other.
+  const sidebar = markdown([
+    page([
+      item("Implement roles and", 30, 100, { fontSize: 12 }),
+      item("separation", 30, 106, { fontSize: 12 }),
+    ]),
+  ]);
+  assert.equal(sidebar, "Implement roles and separation\n");
+});

@@ -46,12 +46,15 @@ function splitFragments(items: TextItem[], fontSize: number): Fragment[] {
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/g;
 const LETTER = /\p{L}/gu;
 
-/** Whether most letters of these lines are Hebrew or Arabic script. */
-export function isRightToLeft(lines: { fragments: Fragment[] }[]): boolean {
-  const text = lines.flatMap((l) => l.fragments.flatMap((f) => f.items.map((i) => i.text))).join("");
+/** Whether most letters of a text are Hebrew or Arabic script. */
+export function isRightToLeftText(text: string): boolean {
   const rtl = text.match(RTL)?.length ?? 0;
   return rtl > 0 && rtl * 2 > (text.match(LETTER)?.length ?? 0);
 }
+
+/** Whether most letters of these lines are Hebrew or Arabic script. */
+export const isRightToLeft = (lines: { fragments: Fragment[] }[]) =>
+  isRightToLeftText(lines.flatMap((l) => l.fragments.flatMap((f) => f.items.map((i) => i.text))).join(""));
 
 /**
  * Reverses a right-to-left line's parts, except that runs of parts without right-to-left letters (numbers,
@@ -79,20 +82,47 @@ function readRightToLeft(fragments: Fragment[]): Fragment[] {
   }));
 }
 
+/** Whether two items cover much of the same x range. */
+function stacked(a: TextItem, b: TextItem): boolean {
+  const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  return overlap > 0.3 * Math.min(a.width, b.width) && overlap > 0;
+}
+
+/**
+ * Drops text drawn again a hair from itself: writers fake bold or a shadow by printing a run twice, which
+ * would otherwise read "ENABLEENABLE".
+ */
+function withoutOverprint(items: TextItem[]): TextItem[] {
+  const seen = new Map<string, TextItem[]>();
+  return items.filter((item) => {
+    const near = seen.get(item.text) ?? [];
+    const close = (o: TextItem) =>
+      Math.abs(o.x - item.x) <= item.fontSize * 0.2 && Math.abs(o.y - item.y) <= item.fontSize * 0.2;
+    if (near.some(close)) return false;
+    seen.set(item.text, [...near, item]);
+    return true;
+  });
+}
+
 /**
  * Groups a page's text items into lines: an item belongs to a line when most of its height overlaps the
  * line's, which keeps superscripts and mixed sizes on their line and separates lines that merely touch.
  */
 export function buildLines(items: TextItem[]): Line[] {
-  const sorted = [...items].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x);
+  const sorted = withoutOverprint(items).sort((a, b) =>
+    a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x
+  );
   const open: { top: number; bottom: number; items: TextItem[] }[] = [];
   const done: typeof open = [];
   for (const item of sorted) {
     const top = item.y, bottom = item.y + item.height;
     while (open.length && open[0].bottom < top) done.push(open.shift()!);
+    // Text over the same stretch of the page is never side by side on one line: a taller sidebar line that
+    // overlaps two lines of smaller body text beside it must not gather the sidebar's next line as well.
     const line = open.find((l) => {
       const overlap = Math.min(l.bottom, bottom) - Math.max(l.top, top);
-      return overlap >= 0.5 * Math.min(l.bottom - l.top, item.height);
+      return overlap >= 0.5 * Math.min(l.bottom - l.top, item.height) &&
+        l.items.every((i) => !stacked(i, item));
     });
     if (line) {
       line.items.push(item);

@@ -1,9 +1,10 @@
 import type { TextBlock } from "./blocks.ts";
 import { fragmentRuns, joinLine, plainText, type Run } from "./inline.ts";
-import { type Line, lineLeft, lineRight } from "./lines.ts";
+import { isRightToLeft, type Line, lineLeft, lineRight } from "./lines.ts";
 
-// Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area.
-const BULLET = /^([•·▪◦●■□‣⁃∙➢►✓\uE000-\uF8FF-]|\*)\s*/;
+// Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area. A hyphen or
+// asterisk is a bullet only with a space after it: "-2-5" and "-40 °C" are text.
+const BULLET = /^([•·▪◦●■□‣⁃∙➢►✓\uE000-\uF8FF]\s*|[-*]\s+)/;
 const NUMBERED = /^(\d{1,3})[.)]\s+/;
 
 interface LineInfo {
@@ -51,11 +52,16 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
   if (!lines.length) return [];
   const infos = lines.map(describe);
   const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
+  // Right-to-left text starts at the right edge and runs ragged on the left: the same tests, mirrored.
+  const rtl = isRightToLeft(lines);
+  const startOf = (x: number, end: number) => (rtl ? right - end : x - left);
+  const lineStart = (l: Line) => startOf(lineLeft(l), lineRight(l));
+  const lineEnd = (l: Line) => (rtl ? lineLeft(l) - left : right - lineRight(l));
   const gaps = lines.slice(1).map((l, i) => l.top - lines[i].bottom).filter((g, i) =>
     g < lines[i].fontSize * 1.5
   );
   const normalGap = Math.max(0, median(gaps));
-  const blocks: (TextBlock & { page: number; top: number; left: number; textLeft: number })[] = [];
+  const blocks: (TextBlock & { page: number; top: number; textStart: number })[] = [];
   let previous: LineInfo | undefined;
   for (const info of infos) {
     const { line, text } = info;
@@ -65,15 +71,15 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     let fresh = !previous || !current || bullet || numbered;
     if (!fresh && previous && current) {
       const gap = line.top - previous.line.bottom;
-      const endsShort = lineRight(previous.line) < right - Math.max(4 * size, (right - left) * 0.12);
-      const x = lineLeft(line);
+      const endsShort = lineEnd(previous.line) > Math.max(4 * size, (right - left) * 0.12);
+      const x = lineStart(line);
       fresh = gap > normalGap + 0.5 * size ||
         Math.abs(size - previous.line.fontSize) > 0.12 * previous.line.fontSize ||
         info.bold !== previous.bold ||
         (endsShort && /[.!?:;]$/.test(previous.text)) ||
         (current.list
-          ? x < current.textLeft - size * 0.5
-          : x > lineLeft(previous.line) + size * 0.8 && !endsShort);
+          ? x < current.textStart - size * 0.5
+          : x > lineStart(previous.line) + size * 0.8 && !endsShort);
     }
     if (fresh) {
       const runs = bullet
@@ -81,7 +87,8 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
         : numbered
         ? stripMarker(info.runs, NUMBERED)
         : info.runs.map((r) => ({ ...r }));
-      const x = lineLeft(line);
+      const x = lineStart(line);
+      const second = line.fragments[0].items[1];
       blocks.push({
         kind: "text",
         runs,
@@ -92,11 +99,11 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
         lines: 1,
         list: bullet ? "bullet" : numbered ? "number" : undefined,
         number: numbered ? Number(text.match(NUMBERED)![1]) : undefined,
-        depth: bullet || numbered ? Math.max(0, Math.round((x - left) / (size * 1.5))) : undefined,
+        depth: bullet || numbered ? Math.max(0, Math.round(x / (size * 1.5))) : undefined,
         page,
         top: line.top,
-        left: x,
-        textLeft: line.fragments[0].items[1]?.x ?? x + size,
+        // Where a list item's text starts after its marker: continuation lines align there.
+        textStart: second ? startOf(second.x, second.x + second.width) : x + size,
       });
     } else {
       joinLine(current!.runs, info.runs);
@@ -107,7 +114,7 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     }
     previous = info;
   }
-  return blocks.flatMap(({ left: _l, textLeft: _t, ...block }) => splitRunIn(block));
+  return blocks.flatMap(({ textStart: _t, ...block }) => splitRunIn(block));
 }
 
 const TITLE_WORD = /^[\p{Lu}\p{N}]/u;

@@ -68,6 +68,104 @@ Deno.test("pdf: ruling lines take in a table's header rows; images are placehold
   assert.doesNotMatch(skipped.markdown, /!\[Image/);
 });
 
+/** The four sides of a box as ruling lines. */
+const frame = (x1: number, y1: number, x2: number, y2: number): [number, number, number, number][] => [
+  [x1, y1, x2, y1],
+  [x1, y2, x2, y2],
+  [x1, y1, x1, y2],
+  [x2, y1, x2, y2],
+];
+
+Deno.test("pdf: ruled tables inside a page frame are read cell by cell; double borders and check boxes add no columns", async () => {
+  const across = (y: number, x1: number, x2: number): [number, number, number, number] => [x1, y, x2, y];
+  const down = (x: number, y1: number, y2: number): [number, number, number, number] => [x, y1, x, y2];
+  const pdf = makePdf([{
+    texts: [
+      { x: 110, y: 215, text: "Standard" },
+      { x: 310, y: 215, text: "Cast billets" },
+      { x: 110, y: 235, text: "Mandatory" },
+      { x: 335, y: 235, text: "No" },
+      { x: 110, y: 255, text: "Issuer" },
+      { x: 310, y: 255, text: "National office" },
+      // A row with no label: its own row, not the row above continued.
+      { x: 310, y: 275, text: "Renewed yearly" },
+      ...[["Date", "Step", "Owner"], ["2024", "Listed", "Board"], ["2025", "Traded", "Desk"]].flatMap((
+        row,
+        r,
+      ) => row.map((text, c) => ({ x: 110 + c * 130, y: 415 + r * 20, text }))),
+    ],
+    lines: [
+      // The page's frame, which every table stands inside.
+      ...frame(30, 30, 580, 760),
+      // A key and value table with a double outer border and a check box in one cell.
+      ...[200, 220, 240, 260, 280].map((y) => across(y, 96, 504)),
+      ...[96, 100, 300, 500, 504].map((x) => down(x, 200, 280)),
+      ...frame(320, 226, 328, 234),
+      // A plain grid further down.
+      ...[400, 420, 440, 460].map((y) => across(y, 100, 490)),
+      ...[100, 230, 360, 490].map((x) => down(x, 400, 460)),
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(
+    markdown,
+    /\| Standard \| Cast billets \|\n\| - \| - \|\n\| Mandatory \| No \|\n\| Issuer \| National office \|\n\| {2}\| Renewed yearly \|/,
+  );
+  assert.match(markdown, /\| Date \| Step \| Owner \|\n\| - \| - \| - \|\n\| 2024 \| Listed \| Board \|/);
+});
+
+Deno.test("pdf: white boxes behind a figure's labels draw no table; white cells on a shaded table still do", async () => {
+  const cells = (top: number) =>
+    [0, 1, 2].flatMap((r) =>
+      [0, 1].map((c) => ({ x: 100 + c * 200, y: top + r * 30, width: 198, height: 28, grey: 1 }))
+    );
+  const labels = (top: number, words: string[]) =>
+    words.map((text, i) => ({ x: 110 + (i % 2) * 200, y: top + 18 + Math.floor(i / 2) * 30, text }));
+  const pdf = makePdf([{
+    texts: [
+      ...labels(100, ["Input", "Reader", "Layout", "Tables", "Output", "Markdown"]),
+      ...labels(400, ["Name", "Value", "alpha", "1", "beta", "2"]),
+    ],
+    boxes: [...cells(100), { x: 98, y: 398, width: 402, height: 92, grey: 0.6 }, ...cells(400)],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.doesNotMatch(markdown, /\| Input/);
+  assert.match(markdown, /Input/);
+  assert.match(markdown, /\| Name \| Value \|\n\| - \| - \|\n\| alpha \| 1 \|\n\| beta \| 2 \|/);
+});
+
+Deno.test("pdf: a cell shaded line by line is one cell; white dividers on a shaded header still part its cells", async () => {
+  const pdf = makePdf([{
+    texts: [
+      ...["Code", "Before", "After"].map((text, i) => ({ x: 110 + i * 130, y: 114, text })),
+      { x: 110, y: 136, text: "Has the maker" },
+      { x: 110, y: 148, text: "the standard?" },
+      { x: 240, y: 140, text: "Yes" },
+      { x: 370, y: 140, text: "No" },
+      { x: 110, y: 170, text: "Group" },
+      { x: 240, y: 170, text: "First" },
+      { x: 370, y: 170, text: "Second" },
+    ],
+    boxes: [
+      // The header: three blue-grey boxes side by side, parted by white strokes.
+      ...[0, 1, 2].map((i) => ({ x: 100 + i * 130, y: 100, width: 130, height: 20, grey: 0.5 })),
+      // The first column's second cell, shaded one line at a time.
+      { x: 100, y: 120, width: 130, height: 17, grey: 0.85 },
+      { x: 100, y: 137, width: 130, height: 17, grey: 0.85 },
+    ],
+    greyLines: [230, 360].map((x) => ({ line: [x, 100, x, 120], grey: 1 })),
+    lines: [
+      ...[120, 154, 180].map((y): [number, number, number, number] => [100, y, 490, y]),
+      ...[100, 230, 360, 490].map((x): [number, number, number, number] => [x, 120, x, 180]),
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(
+    markdown,
+    /\| Code \| Before \| After \|\n\| - \| - \| - \|\n\| Has the maker the standard\? \| Yes \| No \|\n\| Group \| First \| Second \|/,
+  );
+});
+
 Deno.test("pdf: the page separator marks every page after the first, empty ones too", async () => {
   const pdf = makePdf([{ texts: [{ x: 72, y: 100, text: "one" }] }, { texts: [] }, {
     texts: [{ x: 72, y: 100, text: "three" }],

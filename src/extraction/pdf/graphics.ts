@@ -44,16 +44,28 @@ export interface PageGraphics {
   images: (ImageRegion & { objectId?: string })[];
 }
 
-function segmentsOf(path: ArrayLike<number>, m: Matrix, filled: boolean, rules: RuleLine[]) {
+type Box = [number, number, number, number];
+
+/**
+ * The rules a painted path draws, and the box it covers. Returned rather than kept, since whether they show
+ * depends on the paint's colour.
+ */
+function segmentsOf(
+  path: ArrayLike<number>,
+  m: Matrix,
+  filled: boolean,
+): { rules: RuleLine[]; box?: Box; rectangle: boolean } {
   const found: RuleLine[] = [];
   let start: [number, number] | undefined;
   let current: [number, number] | undefined;
   const points: [number, number][] = [];
+  // Only straight, upright edges and four corners: a box rather than an arrow, a curve or a frame's outline.
+  let straight = true;
   const push = (a: [number, number], b: [number, number]) => {
     // Rounding in the transforms leaves straight lines a hair off axis.
     if (Math.abs(a[0] - b[0]) < 0.5 || Math.abs(a[1] - b[1]) < 0.5) {
       found.push({ x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
-    }
+    } else straight = false;
   };
   for (let i = 0; i < path.length;) {
     const op = path[i++];
@@ -68,9 +80,11 @@ function segmentsOf(path: ArrayLike<number>, m: Matrix, filled: boolean, rules: 
       current = next;
       i += 2;
     } else if (op === CURVE) {
+      straight = false;
       current = apply(m, path[i + 4], path[i + 5]);
       i += 6;
     } else if (op === QUADRATIC) {
+      straight = false;
       current = apply(m, path[i + 2], path[i + 3]);
       i += 4;
     } else if (op === CLOSE) {
@@ -78,21 +92,77 @@ function segmentsOf(path: ArrayLike<number>, m: Matrix, filled: boolean, rules: 
       current = start;
     } else break;
   }
+  if (!points.length) return { rules: found, rectangle: false };
+  const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
+  const [x1, x2, y1, y2] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const box: Box = [x1, y1, x2, y2];
   // A thin filled rectangle is how many writers draw a table rule: it stands for its middle line alone (its
   // two long edges, a few points apart, would otherwise look like two column boundaries).
   if (filled && points.length >= 4) {
-    const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
-    const [x1, x2, y1, y2] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     if (y2 - y1 <= MAX_RULE_THICKNESS && x2 - x1 > y2 - y1) {
-      rules.push({ x1, y1: (y1 + y2) / 2, x2, y2: (y1 + y2) / 2 });
-      return;
+      return { rules: [{ x1, y1: (y1 + y2) / 2, x2, y2: (y1 + y2) / 2 }], box, rectangle: false };
     }
     if (x2 - x1 <= MAX_RULE_THICKNESS && y2 - y1 > x2 - x1) {
-      rules.push({ x1: (x1 + x2) / 2, y1, x2: (x1 + x2) / 2, y2 });
-      return;
+      return { rules: [{ x1: (x1 + x2) / 2, y1, x2: (x1 + x2) / 2, y2 }], box, rectangle: false };
     }
   }
-  rules.push(...found);
+  return { rules: found, box, rectangle: straight && points.length <= 5 };
+}
+
+/**
+ * Paint the colour of the paper draws nothing a reader sees: white boxes behind a figure's labels, white
+ * strokes. Off-white counts as paper too; "transparent" is pdf.js's word for an unset pattern colour.
+ */
+function isPaper(colour: string): boolean {
+  if (colour === "transparent") return true;
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  return !!m && m.slice(1).every((c) => parseInt(c, 16) >= 0xf5);
+}
+
+const STROKING = new Set<number>([
+  OPS.stroke,
+  OPS.closeStroke,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+]);
+
+/** A box filled with one colour and no outline: its edges show only where the colour ends. */
+interface Shading {
+  box: Box;
+  colour: string;
+  edges: RuleLine[];
+}
+
+/**
+ * The edges of shaded boxes, without those shared by two boxes of the same colour side by side: writers shade
+ * a cell line by line, and the seams between those strips are not rules.
+ */
+function visibleEdges(shaded: Shading[]): RuleLine[] {
+  const seam = (edge: RuleLine, own: Shading) =>
+    shaded.some(({ box, colour }) => {
+      if (colour !== own.colour || box === own.box) return false;
+      const horizontal = Math.abs(edge.y1 - edge.y2) < 0.5;
+      const [at, from, to] = horizontal
+        ? [edge.y1, Math.min(edge.x1, edge.x2), Math.max(edge.x1, edge.x2)]
+        : [edge.x1, Math.min(edge.y1, edge.y2), Math.max(edge.y1, edge.y2)];
+      const [lo, hi, alongFrom, alongTo] = horizontal
+        ? [box[1], box[3], box[0], box[2]]
+        : [box[0], box[2], box[1], box[3]];
+      const touches = Math.abs(lo - at) <= SEAM || Math.abs(hi - at) <= SEAM;
+      const overlap = Math.min(to, alongTo) - Math.max(from, alongFrom);
+      return touches && overlap >= (to - from) * 0.8;
+    });
+  return shaded.flatMap((s) => s.edges.filter((edge) => !seam(edge, s)));
+}
+
+const SEAM = 1;
+
+interface PaintState {
+  ctm: Matrix;
+  fill: string;
+  stroke: string;
 }
 
 /**
@@ -105,29 +175,50 @@ export function pageGraphics(
 ): PageGraphics {
   const rules: RuleLine[] = [];
   const images: PageGraphics["images"] = [];
-  const stack: Matrix[] = [];
-  let ctm: Matrix = viewport;
+  const stack: PaintState[] = [];
+  let state: PaintState = { ctm: viewport, fill: "#000000", stroke: "#000000" };
+  // Boxes filled with a colour (not arrows or curves, whose bounds cover much they do not paint): white paint
+  // over one shows against it, as white cells or white dividers on a shaded table do.
+  const coloured: Box[] = [];
+  const shaded: Shading[] = [];
+  // Edges included: a white divider is often drawn right on the seam of two shaded boxes.
+  const onColour = ([x1, y1, x2, y2]: Box) =>
+    coloured.some((c) =>
+      (x1 + x2) / 2 >= c[0] && (x1 + x2) / 2 <= c[2] && (y1 + y2) / 2 >= c[1] && (y1 + y2) / 2 <= c[3]
+    );
   const { fnArray, argsArray } = operators;
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i];
     const args = argsArray[i] as unknown[];
-    if (fn === OPS.save) stack.push(ctm);
-    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.transform) ctm = multiply(ctm, args as Matrix);
+    if (fn === OPS.save) stack.push({ ...state });
+    else if (fn === OPS.restore) state = stack.pop() ?? state;
+    else if (fn === OPS.transform) state.ctm = multiply(state.ctm, args as Matrix);
+    else if (fn === OPS.setFillRGBColor) state.fill = String(args[0]);
+    else if (fn === OPS.setStrokeRGBColor) state.stroke = String(args[0]);
+    else if (fn === OPS.setFillTransparent) state.fill = "transparent";
+    else if (fn === OPS.setStrokeTransparent) state.stroke = "transparent";
     else if (fn === OPS.paintFormXObjectBegin) {
-      stack.push(ctm);
+      stack.push({ ...state });
       if (Array.isArray(args[0]) || ArrayBuffer.isView(args[0])) {
-        ctm = multiply(ctm, [...(args[0] as number[])] as Matrix);
+        state.ctm = multiply(state.ctm, [...(args[0] as number[])] as Matrix);
       }
-    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    } else if (fn === OPS.paintFormXObjectEnd) state = stack.pop() ?? state;
     else if (fn === OPS.constructPath) {
       const [paint, data] = args as [number, (ArrayLike<number> | null)[]];
       const path = data?.[0];
       if (path && PAINTING.has(paint)) {
         const filled = paint !== OPS.stroke && paint !== OPS.closeStroke;
-        segmentsOf(path, ctm, filled, rules);
+        const drawn = segmentsOf(path, state.ctm, filled);
+        const fillShows = filled && drawn.box && (!isPaper(state.fill) || onColour(drawn.box));
+        if (filled && drawn.box && drawn.rectangle && !isPaper(state.fill)) coloured.push(drawn.box);
+        const strokeShows = STROKING.has(paint) && drawn.box &&
+          (!isPaper(state.stroke) || onColour(drawn.box));
+        if (fillShows && !strokeShows && drawn.rectangle && drawn.box) {
+          shaded.push({ box: drawn.box, colour: state.fill, edges: drawn.rules });
+        } else if (fillShows || strokeShows) rules.push(...drawn.rules);
       }
     } else if (IMAGES.has(fn)) {
+      const ctm = state.ctm;
       const corners = [apply(ctm, 0, 0), apply(ctm, 1, 0), apply(ctm, 0, 1), apply(ctm, 1, 1)];
       const xs = corners.map((c) => c[0]), ys = corners.map((c) => c[1]);
       const x = Math.min(...xs), y = Math.min(...ys);
@@ -135,5 +226,6 @@ export function pageGraphics(
       images.push({ x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y, objectId });
     }
   }
+  rules.push(...visibleEdges(shaded));
   return { rules, images };
 }

@@ -1,7 +1,7 @@
 import { type PDFPageProxy, Util } from "./pdfjs.ts";
 import { type GreyImage, toGrey } from "../image/raster.ts";
 import type { PageContent, TextItem } from "../types.ts";
-import { restoreLamAlef } from "./arabic.ts";
+import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
 import { fontStyle } from "./font_style.ts";
 import { pageGraphics } from "./graphics.ts";
 
@@ -49,6 +49,8 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     linkAreas(page, (r) => viewport.convertToViewportRectangle(r)),
   ]);
   const graphics = pageGraphics(operators, viewport.transform as never);
+  const glyphs = ligatureGlyphs(operators);
+  const ligatures = glyphs && { glyphs, next: 0 };
   const styles = text.styles as Record<string, { fontFamily: string; ascent: number }>;
   const fonts = new Map<string, ReturnType<typeof fontStyle>>();
   const styleOf = (fontName: string) => {
@@ -89,7 +91,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   const items: TextItem[] = [];
   for (const { raw, tx: original, quarter } of placed) {
     // Fonts with broken encodings yield control characters: glyphs that cannot be read as text.
-    const str = restoreLamAlef(raw.str?.replace(CONTROL, "") ?? "");
+    const str = restoreLigatures(raw.str?.replace(CONTROL, "") ?? "", ligatures);
     if (!str || !str.trim() || quarter !== turns) continue;
     const tx = Util.transform([cos, sin, -sin, cos, 0, 0], original);
     const fontSize = Math.hypot(tx[2], tx[3]);

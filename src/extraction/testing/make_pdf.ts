@@ -7,18 +7,27 @@ export interface PdfText {
   x: number;
   /** Distance of the baseline from the page's top, in points. */
   y: number;
-  text: string;
+  text?: string;
   size?: number;
   font?: FontKey;
   /** Runs upwards (turned a quarter counter-clockwise), as in a landscape table on a portrait page. */
   turned?: boolean;
+  /**
+   * Instead of `text`: glyphs in the order they are drawn (left to right), each given by the text its font's
+   * ToUnicode map assigns it — several letters for a ligature. For right-to-left scripts, as real writers do.
+   */
+  glyphs?: string[];
 }
 
 export interface PdfPageSpec {
   texts: PdfText[];
   /** Lines from (x1, y1) to (x2, y2), y from the top. */
   lines?: [number, number, number, number][];
+  /** Lines stroked in a grey level (0 black, 1 white), drawn over the boxes. */
+  greyLines?: { line: [number, number, number, number]; grey: number }[];
   links?: { x: number; y: number; width: number; height: number; url: string }[];
+  /** Filled rectangles, painted before the lines and text: `grey` 0 is black, 1 white. */
+  boxes?: { x: number; y: number; width: number; height: number; grey: number }[];
   images?: { x: number; y: number; width: number; height: number }[];
 }
 
@@ -32,15 +41,55 @@ const HEIGHT = 792;
 
 const escape = (s: string) => s.replace(/([\\()])/g, "\\$1");
 
-function content(page: PdfPageSpec): string {
+/** Glyph texts of a document's `glyphs` runs, each given a one-byte code from 0x21 in the mapped font. */
+const MAPPED_FONT = "F5";
+type GlyphCodes = Map<string, number>;
+
+function glyphCodes(pages: PdfPageSpec[]): GlyphCodes {
+  const codes: GlyphCodes = new Map();
+  for (const t of pages.flatMap((p) => p.texts)) {
+    for (const g of t.glyphs ?? []) if (!codes.has(g)) codes.set(g, 0x21 + codes.size);
+  }
+  if (codes.size > 0x5d) throw new Error("too many distinct glyphs for a one-byte font");
+  return codes;
+}
+
+const hex = (n: number, digits: number) => n.toString(16).toUpperCase().padStart(digits, "0");
+
+/** A ToUnicode CMap giving each code its glyph's text (UTF-16, so a ligature maps to several letters). */
+function toUnicodeCMap(codes: GlyphCodes): string {
+  const chars = [...codes].map(([text, code]) =>
+    `<${hex(code, 2)}> <${[...text].map((c) => hex(c.charCodeAt(0), 4)).join("")}>`
+  );
+  return [
+    "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+    "/CMapName /Adobe-Identity-UCS def /CMapType 2 def",
+    "1 begincodespacerange <00> <FF> endcodespacerange",
+    `${chars.length} beginbfchar`,
+    ...chars,
+    "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
+  ].join("\n");
+}
+
+function content(page: PdfPageSpec, codes: GlyphCodes): string {
   const ops: string[] = [];
+  for (const b of page.boxes ?? []) {
+    ops.push(`q ${b.grey} g ${b.x} ${HEIGHT - b.y - b.height} ${b.width} ${b.height} re f Q`);
+  }
   for (const t of page.texts) {
-    const [name] = FONTS[t.font ?? "regular"];
+    const name = t.glyphs ? MAPPED_FONT : FONTS[t.font ?? "regular"][0];
     const place = t.turned ? `0 1 -1 0 ${t.x} ${HEIGHT - t.y} Tm` : `${t.x} ${HEIGHT - t.y} Td`;
-    ops.push(`BT /${name} ${t.size ?? 10} Tf ${place} (${escape(t.text)}) Tj ET`);
+    const shown = t.glyphs
+      ? `<${t.glyphs.map((g) => hex(codes.get(g)!, 2)).join("")}>`
+      : `(${escape(t.text ?? "")})`;
+    ops.push(`BT /${name} ${t.size ?? 10} Tf ${place} ${shown} Tj ET`);
   }
   for (const [x1, y1, x2, y2] of page.lines ?? []) {
     ops.push(`0.5 w ${x1} ${HEIGHT - y1} m ${x2} ${HEIGHT - y2} l S`);
+  }
+  for (const { line: [x1, y1, x2, y2], grey } of page.greyLines ?? []) {
+    ops.push(`q ${grey} G 1 w ${x1} ${HEIGHT - y1} m ${x2} ${HEIGHT - y2} l S Q`);
   }
   (page.images ?? []).forEach((im, i) => {
     ops.push(`q ${im.width} 0 0 ${im.height} ${im.x} ${HEIGHT - im.y - im.height} cm /Im${i} Do Q`);
@@ -56,9 +105,16 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
     add(`<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding /WinAnsiEncoding >>`);
     return `/${name} ${objects.length} 0 R`;
   });
+  const codes = glyphCodes(pages);
+  if (codes.size) {
+    const cmap = toUnicodeCMap(codes);
+    add(`<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`);
+    add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode ${objects.length} 0 R >>`);
+    fontRefs.push(`/${MAPPED_FONT} ${objects.length} 0 R`);
+  }
   const kids: number[] = [];
   for (const page of pages) {
-    const stream = content(page);
+    const stream = content(page, codes);
     add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
     const contentRef = objects.length;
     const images = (page.images ?? []).map((_, i) => {
