@@ -1,4 +1,4 @@
-import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { OPS } from "./pdfjs.ts";
 
 /**
  * Arabic fonts draw lam followed by alef as one ligature glyph whose text is the two letters "لا". pdf.js
