@@ -31,21 +31,28 @@ const plain = (text: string) => text.normalize("NFKC");
 export function ligatureGlyphs(
   operators: { fnArray: number[]; argsArray: unknown[] },
 ): GlyphText | undefined {
+  const shown = (visit: (unicode: string) => boolean | void) => {
+    for (let i = 0; i < operators.fnArray.length; i++) {
+      if (operators.fnArray[i] !== OPS.showText) continue;
+      const glyphs = ((operators.argsArray[i] as unknown[])?.[0] ?? []) as (Glyph | number | null)[];
+      for (const glyph of glyphs) {
+        if (typeof glyph === "object" && glyph?.unicode && visit(glyph.unicode)) return true;
+      }
+    }
+    return false;
+  };
+  // Most pages have no right-to-left glyph at all: a look at the first character settles those cheaply.
+  const ligature = shown((unicode) =>
+    unicode.charCodeAt(0) >= 0x590 && RTL.test(unicode) && plain(unicode).length > 1
+  );
+  if (!ligature) return undefined;
   let chars = "";
   const starts = new Set<number>();
-  let ligature = false;
-  for (let i = 0; i < operators.fnArray.length; i++) {
-    if (operators.fnArray[i] !== OPS.showText) continue;
-    const glyphs = ((operators.argsArray[i] as unknown[])?.[0] ?? []) as (Glyph | number | null)[];
-    for (const glyph of glyphs) {
-      if (typeof glyph !== "object" || !glyph?.unicode) continue;
-      const text = plain(glyph.unicode);
-      if (text.length > 1 && RTL.test(text)) ligature = true;
-      starts.add(chars.length);
-      chars += text;
-    }
-  }
-  return ligature ? { chars, starts } : undefined;
+  shown((unicode) => {
+    starts.add(chars.length);
+    chars += plain(unicode);
+  });
+  return { chars, starts };
 }
 
 /** Reading position in the glyph text: pdf.js's text runs come in drawing order too. */
