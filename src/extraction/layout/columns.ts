@@ -8,6 +8,10 @@ const BIN = 2;
 const MIN_GUTTER = 6;
 const MAX_CROSSING_SHARE = 0.3;
 const MAX_GUTTER_SHARE = 0.3;
+/** Gutters are searched between this share of the width from either edge. */
+const GUTTER_WINDOW = 0.15;
+/** Low bands tried, widest first. */
+const MAX_CANDIDATES = 3;
 
 interface Gutter {
   from: number;
@@ -35,39 +39,54 @@ export function findGutter(lines: Line[]): Gutter | undefined {
   let peak = 0;
   for (const v of bins) peak = Math.max(peak, v);
   const low = Math.min(total, peak) * MAX_CROSSING_SHARE;
-  let best: Gutter | undefined;
-  const from = Math.floor(bins.length * 0.3), to = Math.ceil(bins.length * 0.7);
+  const candidates: Gutter[] = [];
+  // Wide enough to find a sidebar a fifth of the width across; label columns are ruled out below.
+  const from = Math.floor(bins.length * GUTTER_WINDOW), to = Math.ceil(bins.length * (1 - GUTTER_WINDOW));
   for (let b = from; b < to; b++) {
     if (bins[b] > low) continue;
     let e = b;
     while (e + 1 < bins.length && bins[e + 1] <= low) e++;
     const gutter = { from: minX + b * BIN, to: minX + (e + 1) * BIN };
-    if (gutter.to - gutter.from >= MIN_GUTTER && (!best || gutter.to - gutter.from > best.to - best.from)) {
-      best = gutter;
-    }
+    if (gutter.to - gutter.from >= MIN_GUTTER) candidates.push(gutter);
     b = e;
   }
-  if (!best) return undefined;
+  // The widest gap that passes is the gutter: the low band beside a sidebar's short last lines is often wider
+  // than the real gutter but leaves a side of text too thin to be a column.
+  candidates.sort((a, b) => (b.to - b.from) - (a.to - a.from));
+  const context = { fragments, bins, minX, maxX, peak, total };
+  return candidates.slice(0, MAX_CANDIDATES).find((g) => isGutter(g, context));
+}
+
+/** Whether a low band separates two columns of text. */
+function isGutter(
+  gutter: Gutter,
+  { fragments, bins, minX, maxX, peak, total }: {
+    fragments: { f: Fragment; h: number }[];
+    bins: Float64Array;
+    minX: number;
+    maxX: number;
+    peak: number;
+    total: number;
+  },
+): boolean {
   // Columns of text sit a few ems apart; a wide empty band separates labels from values (forms), not columns.
   // Measured where nothing but full-width lines cross, since ragged line ends widen the low band.
   let empty = 0;
-  for (let b = Math.floor((best.from - minX) / BIN); b < Math.floor((best.to - minX) / BIN); b++) {
+  for (let b = Math.floor((gutter.from - minX) / BIN); b < Math.floor((gutter.to - minX) / BIN); b++) {
     if (bins[b] <= peak * 0.05) empty += BIN;
   }
-  if (empty > width * MAX_GUTTER_SHARE) return undefined;
+  if (empty > (maxX - minX) * MAX_GUTTER_SHARE) return false;
   // Both sides need body text, not a label column or table cells: enough of it, in lines that fill their side.
   let left = 0, right = 0;
   const leftWidths: number[] = [], rightWidths: number[] = [];
   for (const { f, h } of fragments) {
-    if (f.right <= best.to) (left += h), leftWidths.push(f.right - f.x);
-    else if (f.x >= best.from) (right += h), rightWidths.push(f.right - f.x);
+    if (f.right <= gutter.to) (left += h), leftWidths.push(f.right - f.x);
+    else if (f.x >= gutter.from) (right += h), rightWidths.push(f.right - f.x);
   }
   // The upper quartile, so bullets and check boxes split off as fragments of their own do not count against.
   const fills = (widths: number[], side: number) => quantile(widths, 0.75) >= side * 0.45;
-  return left > total * 0.25 && right > total * 0.25 && fills(leftWidths, best.from - minX) &&
-      fills(rightWidths, maxX - best.to)
-    ? best
-    : undefined;
+  return left > total * 0.25 && right > total * 0.25 && fills(leftWidths, gutter.from - minX) &&
+    fills(rightWidths, maxX - gutter.to);
 }
 
 function quantile(values: number[], q: number): number {
@@ -77,19 +96,25 @@ function quantile(values: number[], q: number): number {
 
 const crosses = (f: Fragment, g: Gutter) => f.x < g.from && f.right > g.to;
 
+/** Columns inside columns: a sidebar beside a column of body text beside another column. */
+const MAX_NESTING = 2;
+
 /**
  * Reading order for one page: bands of full-width lines in place, and between them the left column's lines
- * before the right column's.
+ * before the right column's. Each column is searched again for columns of its own, so a narrow sidebar of
+ * headings beside the body text is read on its own rather than line by line with the body.
  */
-export function readingOrder(lines: Line[]): Region[] {
-  const gutter = findGutter(lines);
+export function readingOrder(lines: Line[], depth = 0): Region[] {
+  const gutter = depth <= MAX_NESTING ? findGutter(lines) : undefined;
   if (!gutter) return [lines];
   const regions: Region[] = [];
   let left: Line[] = [], right: Line[] = [], full: Line[] = [];
   // Right-to-left pages read their right column first.
   const rtl = isRightToLeft(lines);
   const flushColumns = () => {
-    for (const column of rtl ? [right, left] : [left, right]) if (column.length) regions.push(column);
+    for (const column of rtl ? [right, left] : [left, right]) {
+      if (column.length) regions.push(...readingOrder(column, depth + 1));
+    }
     left = [];
     right = [];
   };

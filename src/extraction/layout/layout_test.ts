@@ -346,3 +346,21 @@ Deno.test("layout: text printed twice for a bold look reads once; words over eac
   ]);
   assert.equal(sidebar, "Implement roles and separation\n");
 });
+
+Deno.test("layout: a narrow sidebar of headings beside the body is a column of its own", () => {
+  const body = Array.from(
+    { length: 12 },
+    (_, i) => `Body text line ${i} runs across the whole middle column`,
+  );
+  const right = Array.from({ length: 14 }, (_, i) => `Right side note ${i} here`);
+  const md = markdown([page([
+    ...lines(["Implement roles and", "separation of duties"], 40, 100, { bold: true }),
+    ...lines(["Leverage row", "permissions on the", "database"], 40, 136, { bold: true }),
+    ...lines(body, 160, 100),
+    ...lines(right, 440, 100, { fontSize: 8 }),
+  ])]);
+  assert.match(md, /Implement roles and separation of duties/, md);
+  assert.match(md, /Body text line 0 runs across the whole middle column Body text line 1/, md);
+  assert.ok(md.indexOf("database") < md.indexOf("Body text line 0"), md);
+  assert.ok(md.indexOf("Body text line 11") < md.indexOf("Right side note 0"), md);
+});
