@@ -7,7 +7,8 @@ export const pageMarker = (page: number) => `<!-- page ${page} -->`;
 
 /** A masked margin line repeating on this share of pages is a running header or footer. */
 const RUNNING_SHARE = 0.4;
-const PAGE_NUMBER = /^(page\s*)?[#ivxlc]+(\s*(of|\/)\s*#)?$|^[-–]\s*#\s*[-–]$/i;
+// "3", "iv", "Page 3 of 9", "- 3 -", and manuals' chapter-page numbers ("7-45").
+const PAGE_NUMBER = /^(page\s*)?[#ivxlc]+(\s*(of|\/)\s*#)?$|^[-–]\s*#\s*[-–]$|^#[-–]#$/i;
 
 export interface RenderOptions {
   pageSeparator: boolean;

@@ -364,3 +364,30 @@ Deno.test("layout: a narrow sidebar of headings beside the body is a column of i
   assert.ok(md.indexOf("database") < md.indexOf("Body text line 0"), md);
   assert.ok(md.indexOf("Body text line 11") < md.indexOf("Right side note 0"), md);
 });
+
+Deno.test("layout: captions side by side at the foot of two columns are read each at the end of its column", () => {
+  const left = Array.from({ length: 12 }, (_, i) => `Left column line ${i} words words`);
+  const right = Array.from({ length: 12 }, (_, i) => `Right column line ${i} words word`);
+  const md = markdown([page([
+    ...lines(left, 72, 100),
+    ...lines(right, 320, 100),
+    item("Figure 1. Left figure.", 72, 720),
+    item("Figure 2. Right figure.", 320, 720),
+    item("7-45", 520, 760),
+  ])]);
+  assert.match(md, /Left column line 11 words words\n\nFigure 1\. Left figure\.\n\nRight column line 0/, md);
+  assert.match(md, /Right column line 11 words word\n\nFigure 2\. Right figure\.\n$/, md);
+});
+
+Deno.test("layout: a table's last row low on the page stays in the table, above the footer", () => {
+  const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 150, y));
+  const body = Array.from({ length: 8 }, (_, i) => `Body line ${i} of the page before the table.`);
+  const rows = ["Children", "Women", "The elderly", "Migrants", "Refugees", "Displaced persons"];
+  const md = markdown([page([
+    ...lines(body, 72, 300),
+    ...row(580, ["Group", "State", "Others"]),
+    ...rows.flatMap((name, i) => row(600 + i * 20, [name, "yes", "no"])),
+    item("Global Study on Legal Aid", 250, 760),
+  ])]);
+  assert.match(md, /\| Refugees \| yes \| no \|\n\| Displaced persons \| yes \| no \|\n\nGlobal Study/, md);
+});

@@ -2,7 +2,7 @@ import type { ImageRegion, PageContent } from "../types.ts";
 import type { Block } from "./blocks.ts";
 import { readingOrder } from "./columns.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
-import { buildLines, type Line, lineLeft, lineRight } from "./lines.ts";
+import { buildLines, type Fragment, type Line, lineLeft, lineRight } from "./lines.ts";
 import { paragraphs } from "./paragraphs.ts";
 import { findContents } from "./contents.ts";
 import { findGridTables } from "./grid_tables.ts";
@@ -37,8 +37,62 @@ function marginLines(lines: Line[], height: number): { body: Line[]; edges: Line
   while (
     last > first && lines.length - 1 - last < 2 && lines[last].top > height * (1 - MARGIN_SHARE) &&
     apart(lines[last - 1], lines[last]) && mayBeEdge(lines[last])
-  ) edges.push(lines[last--]);
+  ) last--;
+  // The last row of a table or list spaced as widely as its other rows carries on the body: a footer stands
+  // further off than the body's own spacing.
+  if (last + 1 < lines.length && last >= 1 && continuesBody(lines[last - 1], lines[last], lines[last + 1])) {
+    last++;
+  }
+  edges.push(...lines.slice(last + 1));
   return { body: lines.slice(first, last + 1), edges };
+}
+
+/**
+ * Whether `next` follows `line` at the spacing and size `line` follows `previous`, that spacing being a row's
+ * (up to three line heights), not the space a picture takes between a caption and the text above.
+ */
+function continuesBody(previous: Line, line: Line, next: Line): boolean {
+  const spacing = line.top - previous.top, gap = next.top - line.top;
+  return spacing > line.fontSize && spacing <= line.fontSize * 3 && gap <= spacing * 1.15 &&
+    Math.abs(next.fontSize - line.fontSize) <= line.fontSize * 0.1;
+}
+
+/**
+ * A margin line whose parts stand in different columns (two figure captions side by side at the foot of a
+ * page) is read as one part per column, each at the end (or, at the top, the start) of its column; whole
+ * margin lines stay where they are.
+ */
+function placeEdgeParts(
+  edges: Line[],
+  regions: { left: number; right: number; blocks: Block[] }[],
+  toBlocks: (line: Line) => Block[],
+  height: number,
+): Line[] {
+  const whole: Line[] = [];
+  for (const line of edges) {
+    // Each part must keep within its column: a running head over two columns is one line.
+    const regionOf = (f: Fragment) => {
+      const slack = line.fontSize;
+      const inside = regions.filter((r) => f.x >= r.left - slack && f.right <= r.right + slack);
+      return line.bottom < height / 2 ? inside[0] : inside.at(-1);
+    };
+    const owners = line.fragments.map(regionOf);
+    const distinct = new Set(owners);
+    const sideBySide = owners.every(Boolean) && distinct.size > 1 &&
+      [...distinct].every((a) =>
+        [...distinct].every((b) => a === b || a!.right < b!.left || b!.right < a!.left)
+      );
+    if (!sideBySide) {
+      whole.push(line);
+      continue;
+    }
+    for (const region of distinct) {
+      const part = { ...line, fragments: line.fragments.filter((_, i) => owners[i] === region) };
+      if (line.bottom < height / 2) region!.blocks.unshift(...toBlocks(part));
+      else region!.blocks.push(...toBlocks(part));
+    }
+  }
+  return whole;
 }
 
 function regionBlocks(region: Line[], page: PageContent): Block[] {
@@ -125,9 +179,10 @@ export function pageBlocks(page: PageContent, options: { skipImages: boolean }):
       place({ kind: "image", page: page.number, top: image.y }, image.x + image.width / 2);
     }
   }
-  const edgeBlocks = (lines: Line[]) =>
-    lines.flatMap((line) => paragraphs([line], page.number).map((b) => ({ ...b, edge: signature(line) })));
-  const top = edges.filter((l) => l.bottom < page.height / 2);
-  const bottom = edges.filter((l) => l.bottom >= page.height / 2);
-  return [...edgeBlocks(top), ...perRegion.flatMap((r) => r.blocks), ...edgeBlocks(bottom)];
+  const edgeBlock = (line: Line) =>
+    paragraphs([line], page.number).map((b) => ({ ...b, edge: signature(line) }));
+  const edgeLines = placeEdgeParts(edges, perRegion, edgeBlock, page.height);
+  const top = edgeLines.filter((l) => l.bottom < page.height / 2).flatMap(edgeBlock);
+  const bottom = edgeLines.filter((l) => l.bottom >= page.height / 2).flatMap(edgeBlock);
+  return [...top, ...perRegion.flatMap((r) => r.blocks), ...bottom];
 }
