@@ -26,8 +26,18 @@ export interface TableBlock {
   rows: string[][];
 }
 
+/**
+ * A run of monospace lines: written as a code block on its character grid when the document is mostly
+ * proportional, else (a typescript, a transcript) as the blocks it reads as otherwise.
+ */
+export interface CodeBlock {
+  kind: "code";
+  lines: string[];
+  fallback: Block[];
+}
+
 export interface ImageBlock {
   kind: "image";
 }
 
-export type Block = (TextBlock | TableBlock | ImageBlock) & { page: number; top: number };
+export type Block = (TextBlock | TableBlock | CodeBlock | ImageBlock) & { page: number; top: number };

@@ -55,6 +55,30 @@ function joinContinuedTables(blocks: Block[]): Block[] {
   return out;
 }
 
+/** A code block fenced with more backticks than any run of them inside it. */
+function renderCode(lines: string[]): string {
+  const longest = Math.max(
+    2,
+    ...lines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((m) => m.length))),
+  );
+  const fence = "`".repeat(longest + 1);
+  return [fence, ...lines, fence].join("\n");
+}
+
+/** Below this share of monospace text, monospace runs are code listings; above, the document is typescript. */
+const CODE_SHARE = 0.5;
+
+/** Code blocks stay code in a mostly proportional document; elsewhere they give way to their plain reading. */
+function settleCode(pages: Block[][]): Block[][] {
+  let code = 0, all = 0;
+  for (const block of pages.flat()) {
+    if (block.kind === "code") code += block.lines.reduce((n, l) => n + l.trim().length, 0);
+    if (block.kind === "text") all += block.runs.reduce((n, r) => n + r.text.length, 0);
+  }
+  const listings = code < (code + all) * CODE_SHARE;
+  return pages.map((blocks) => blocks.flatMap((b) => (b.kind === "code" && !listings ? b.fallback : [b])));
+}
+
 function renderText(block: TextBlock, level: number | undefined): string {
   if (level) return `${"#".repeat(level)} ${renderRuns(block.runs, true)}`;
   const styledWhole = block.bold || block.italic;
@@ -71,7 +95,8 @@ function renderText(block: TextBlock, level: number | undefined): string {
  * The document step: drops running headers, footers and page numbers, decides headings over the whole
  * document, joins tables continued across pages, and writes markdown.
  */
-export function renderDocument(pages: Block[][], options: RenderOptions): string {
+export function renderDocument(allPages: Block[][], options: RenderOptions): string {
+  const pages = settleCode(allPages);
   const pagesWith = new Map<string, Set<number>>();
   for (const block of pages.flat()) {
     if (block.kind === "text" && block.edge !== undefined) {
@@ -98,6 +123,7 @@ export function renderDocument(pages: Block[][], options: RenderOptions): string
     let out: string;
     if (block.kind === "table") out = renderTable(block);
     else if (block.kind === "image") out = `![Image ${++images}](page-${block.page}-image-${images})`;
+    else if (block.kind === "code") out = renderCode(block.lines);
     else out = renderText(block, levels.get(block));
     if (!out.trim() || (block.kind === "text" && !plainText(block.runs))) continue;
     const isList = block.kind === "text" && !!block.list && !levels.has(block);

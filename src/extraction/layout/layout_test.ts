@@ -391,3 +391,43 @@ Deno.test("layout: a table's last row low on the page stays in the table, above 
   ])]);
   assert.match(md, /\| Refugees \| yes \| no \|\n\| Displaced persons \| yes \| no \|\n\nGlobal Study/, md);
 });
+
+Deno.test("layout: monospace lines in a proportional document are a fenced code block, spaced as drawn", () => {
+  // Code set in fixed cells 5.63 points wide, as pdf.js reports it: spaces it read into the slivers between
+  // glyphs ("add (a ,"), runs split where cells were left empty.
+  const code = (text: string, x: number, y: number, width: number) =>
+    item(text, x, y, { width, fontSize: 9, fontName: "monospace" });
+  const body = Array.from({ length: 6 }, (_, i) => `Proportional body text line ${i} with words.`);
+  const md = markdown([page([
+    ...lines(body, 134, 200),
+    code("function", 134.6, 300, 43.5),
+    code("add (a ,", 185.3, 300, 32.7),
+    code("b )", 224.6, 300, 10.4),
+    code("{", 241.6, 300, 4.7),
+    code("return", 157.2, 311, 32.3),
+    code("a", 196.4, 311, 4.7),
+    code("+", 207.7, 311, 4.7),
+    code("b ;", 219.0, 311, 10.4),
+    code("}", 134.2, 322, 4.7),
+    code("console . log ( add (3 ,", 134.6, 333, 100.3),
+    code("5) ) ;", 241.7, 333, 21.5),
+    ...lines(["Text after the listing."], 134, 360),
+  ])]);
+  assert.match(
+    md,
+    /\n```\nfunction add\(a, b\) \{\n {4}return a \+ b;\n\}\nconsole\.log\(add\(3, 5\)\);\n```\n\nText after/,
+    md,
+  );
+});
+
+Deno.test("layout: a document set wholly in a monospace font keeps its paragraphs", () => {
+  const mono = { fontName: "monospace" };
+  const md = markdown([page([
+    ...lines(["A plain text document typed in one", "fixed-width font throughout."], 72, 100, mono),
+    ...lines(["Its second paragraph is here."], 72, 140, mono),
+  ])]);
+  assert.equal(
+    md,
+    "A plain text document typed in one fixed-width font throughout.\n\nIts second paragraph is here.\n",
+  );
+});

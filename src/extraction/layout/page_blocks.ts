@@ -4,6 +4,7 @@ import { readingOrder } from "./columns.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { buildLines, type Fragment, type Line, lineLeft, lineRight } from "./lines.ts";
 import { paragraphs } from "./paragraphs.ts";
+import { codeText, isMonospaceLine } from "./code.ts";
 import { findContents } from "./contents.ts";
 import { findGridTables } from "./grid_tables.ts";
 import { findTables } from "./tables.ts";
@@ -95,7 +96,7 @@ function placeEdgeParts(
   return whole;
 }
 
-function regionBlocks(region: Line[], page: PageContent): Block[] {
+function textBlocks(region: Line[], page: PageContent): Block[] {
   const blocks: Block[] = [];
   let from = 0;
   const flushText = (to: number) => {
@@ -111,6 +112,38 @@ function regionBlocks(region: Line[], page: PageContent): Block[] {
     from = table.end + 1;
   }
   flushText(region.length);
+  return blocks;
+}
+
+/** Lines further apart than this many line heights end a run of code. */
+const CODE_GAP = 3;
+
+/** A region's blocks, with runs of two or more monospace lines set apart as code. */
+function regionBlocks(region: Line[], page: PageContent): Block[] {
+  const blocks: Block[] = [];
+  let from = 0;
+  for (let i = 0; i < region.length; i++) {
+    if (!isMonospaceLine(region[i])) continue;
+    let end = i;
+    while (
+      end + 1 < region.length && isMonospaceLine(region[end + 1]) &&
+      region[end + 1].top - region[end].bottom <= CODE_GAP * region[end].fontSize
+    ) end++;
+    if (end > i) {
+      blocks.push(...textBlocks(region.slice(from, i), page));
+      const run = region.slice(i, end + 1);
+      blocks.push({
+        kind: "code",
+        lines: codeText(run),
+        fallback: textBlocks(run, page),
+        page: page.number,
+        top: run[0].top,
+      });
+      from = end + 1;
+    }
+    i = end;
+  }
+  blocks.push(...textBlocks(region.slice(from), page));
   return blocks;
 }
 
