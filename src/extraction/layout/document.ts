@@ -79,13 +79,13 @@ function settleCode(pages: Block[][]): Block[][] {
   return pages.map((blocks) => blocks.flatMap((b) => (b.kind === "code" && !listings ? b.fallback : [b])));
 }
 
-function renderText(block: TextBlock, level: number | undefined): string {
+function renderText(block: TextBlock, level: number | undefined, depth: number): string {
   if (level) return `${"#".repeat(level)} ${renderRuns(block.runs, true)}`;
   const styledWhole = block.bold || block.italic;
   const text = renderRuns(block.runs, styledWhole);
   const wrapped = styledWhole && text ? (block.bold ? `**${text}**` : `*${text}*`) : text;
   if (block.list) {
-    const indent = "  ".repeat(Math.min(block.depth ?? 0, 4));
+    const indent = "  ".repeat(depth);
     return `${indent}${block.list === "bullet" ? "-" : `${block.number ?? 1}.`} ${wrapped}`;
   }
   return wrapped;
@@ -115,6 +115,7 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
   let page = pages[0]?.[0]?.page ?? 1;
   let images = 0;
   let previousList = false;
+  let depth = 0;
   for (const block of kept) {
     if (options.pageSeparator && block.page !== page) {
       for (let p = page + 1; p <= block.page; p++) parts.push(pageMarker(p));
@@ -124,7 +125,12 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
     if (block.kind === "table") out = renderTable(block);
     else if (block.kind === "image") out = `![Image ${++images}](page-${block.page}-image-${images})`;
     else if (block.kind === "code") out = renderCode(block.lines);
-    else out = renderText(block, levels.get(block));
+    else {
+      // An item is nested at most one level below the item before it, and a list starts at the margin:
+      // markdown reads an item indented four spaces with no parent as a code block.
+      depth = previousList ? Math.min(block.depth ?? 0, depth + 1, 4) : 0;
+      out = renderText(block, levels.get(block), depth);
+    }
     if (!out.trim() || (block.kind === "text" && !plainText(block.runs))) continue;
     const isList = block.kind === "text" && !!block.list && !levels.has(block);
     // Items of one list stay together; everything else is separated by a blank line.

@@ -431,3 +431,13 @@ Deno.test("layout: a document set wholly in a monospace font keeps its paragraph
     "A plain text document typed in one fixed-width font throughout.\n\nIts second paragraph is here.\n",
   );
 });
+
+Deno.test("layout: numbered steps set in from their heading are a top-level list, never an indented code block", () => {
+  const md = markdown([page([
+    item("3.6.6 Activating the controls", 72, 200, { fontSize: 14, bold: true }),
+    ...lines(["Body text set in from the heading, as the whole section is."], 108, 230),
+    item("1. Run the statements shown below in the example.", 108, 260),
+    item("2. Look at the definition of the table afterwards.", 108, 275),
+  ])]);
+  assert.match(md, /^1\. Run the statements[^\n]*\n2\. Look at/m, md);
+});

@@ -61,6 +61,12 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     g < lines[i].fontSize * 1.5
   );
   const normalGap = Math.max(0, median(gaps));
+  // Nesting counts from the outermost list marker, not from the region's edge: numbered steps set in from a
+  // heading are still a top-level list.
+  const markerStarts = infos.filter((i) => BULLET.test(i.text) || NUMBERED.test(i.text)).map((i) =>
+    lineStart(i.line)
+  );
+  const outermost = markerStarts.length ? Math.min(...markerStarts) : 0;
   const blocks: (TextBlock & { page: number; top: number; textStart: number })[] = [];
   let previous: LineInfo | undefined;
   for (const info of infos) {
@@ -99,7 +105,7 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
         lines: 1,
         list: bullet ? "bullet" : numbered ? "number" : undefined,
         number: numbered ? Number(text.match(NUMBERED)![1]) : undefined,
-        depth: bullet || numbered ? Math.max(0, Math.round(x / (size * 1.5))) : undefined,
+        depth: bullet || numbered ? Math.max(0, Math.round((x - outermost) / (size * 1.5))) : undefined,
         page,
         top: line.top,
         // Where a list item's text starts after its marker: continuation lines align there.
