@@ -10,6 +10,8 @@ export interface TextBlock {
   italic: boolean;
   lines: number;
   list?: "bullet" | "number";
+  /** A check box item: ticked or not. */
+  checked?: boolean;
   /** The number a numbered item carries, kept so a list that starts at 3 still does. */
   number?: number;
   /** List nesting from indentation, 0 for the outermost level. */

@@ -86,7 +86,8 @@ function renderText(block: TextBlock, level: number | undefined, depth: number):
   const wrapped = styledWhole && text ? (block.bold ? `**${text}**` : `*${text}*`) : text;
   if (block.list) {
     const indent = "  ".repeat(depth);
-    return `${indent}${block.list === "bullet" ? "-" : `${block.number ?? 1}.`} ${wrapped}`;
+    const box = block.checked === undefined ? "" : block.checked ? "[x] " : "[ ] ";
+    return `${indent}${block.list === "bullet" ? "-" : `${block.number ?? 1}.`} ${box}${wrapped}`;
   }
   return wrapped;
 }

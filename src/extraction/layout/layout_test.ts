@@ -441,3 +441,17 @@ Deno.test("layout: numbered steps set in from their heading are a top-level list
   ])]);
   assert.match(md, /^1\. Run the statements[^\n]*\n2\. Look at/m, md);
 });
+
+Deno.test("layout: ballot boxes, and squares both empty and filled in one list, are check boxes", () => {
+  const md = markdown([
+    page([
+      ...lines(["☐ Not yet done", "☒ Already done"], 72, 100),
+      ...lines(["□ Left empty", "■ Filled in"], 72, 160),
+      ...lines(["Ordinary text between the lists."], 72, 220),
+    ]),
+    page(lines(["■ A filled square alone", "■ is a plain bullet"], 72, 100), 2),
+  ]);
+  assert.match(md, /^- \[ \] Not yet done\n- \[x\] Already done$/m, md);
+  assert.match(md, /^- \[ \] Left empty\n- \[x\] Filled in$/m, md);
+  assert.match(md, /^- A filled square alone\n- is a plain bullet$/m, md);
+});

@@ -4,7 +4,25 @@ import { isRightToLeft, type Line, lineLeft, lineRight } from "./lines.ts";
 
 // Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area. A hyphen or
 // asterisk is a bullet only with a space after it: "-2-5" and "-40 °C" are text.
-const BULLET = /^([•·▪◦●■□‣⁃∙➢►✓\uE000-\uF8FF]\s*|[-*]\s+)/;
+const BULLET = /^([•·▪◦●■□☐☑☒❑❏‣⁃∙➢►✓\uE000-\uF8FF]\s*|[-*]\s+)/;
+
+// Ballot boxes are check boxes wherever they stand; plain squares only in a list that has both kinds, since a
+// filled square alone is a common bullet.
+const BALLOT_EMPTY = "☐", BALLOT_TICKED = "☑☒";
+const SQUARE_EMPTY = "□❑❏", SQUARE_FILLED = "■";
+
+/** Whether each list marker of a column is a check box, and ticked: undefined for an ordinary bullet. */
+function checkBoxes(markers: string[]): (marker: string) => boolean | undefined {
+  const squares = markers.some((m) => SQUARE_EMPTY.includes(m)) &&
+    markers.some((m) => SQUARE_FILLED.includes(m) || BALLOT_TICKED.includes(m) || BALLOT_EMPTY.includes(m));
+  return (marker) => {
+    if (BALLOT_EMPTY.includes(marker)) return false;
+    if (BALLOT_TICKED.includes(marker)) return true;
+    if (squares && SQUARE_EMPTY.includes(marker)) return false;
+    if (squares && SQUARE_FILLED.includes(marker)) return true;
+    return undefined;
+  };
+}
 const NUMBERED = /^(\d{1,3})[.)]\s+/;
 
 interface LineInfo {
@@ -67,6 +85,7 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     lineStart(i.line)
   );
   const outermost = markerStarts.length ? Math.min(...markerStarts) : 0;
+  const checked = checkBoxes(infos.map((i) => i.text[0] ?? ""));
   const blocks: (TextBlock & { page: number; top: number; textStart: number })[] = [];
   let previous: LineInfo | undefined;
   for (const info of infos) {
@@ -104,6 +123,7 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
         monospace: info.monospace,
         lines: 1,
         list: bullet ? "bullet" : numbered ? "number" : undefined,
+        checked: bullet ? checked(text[0]) : undefined,
         number: numbered ? Number(text.match(NUMBERED)![1]) : undefined,
         depth: bullet || numbered ? Math.max(0, Math.round((x - outermost) / (size * 1.5))) : undefined,
         page,
