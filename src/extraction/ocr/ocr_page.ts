@@ -29,6 +29,25 @@ export interface OcrPageResult {
   confidence: number;
 }
 
+/**
+ * The factor that brings pixels of a given resolution into the range tesseract reads best, and the resolution
+ * that results. A caller holding a large image can shrink it by that factor itself and pass the result with
+ * that resolution, which then reads without further resampling.
+ */
+export function workingResolution(
+  width: number,
+  height: number,
+  dpi?: number,
+): { factor: number; dpi: number } {
+  const sourceDpi = dpi ?? Math.max(width, height) / ASSUMED_PAGE_INCHES;
+  const factor = sourceDpi < MIN_DPI
+    ? Math.min(MAX_UPSCALE, MIN_DPI / sourceDpi)
+    : sourceDpi > MAX_DPI
+    ? MAX_DPI / sourceDpi
+    : 1;
+  return { factor, dpi: Math.round(sourceDpi * factor) };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[sorted.length >> 1];
@@ -82,14 +101,7 @@ export async function ocrPage(
   pageNumber: number,
   options: OcrPageOptions = {},
 ): Promise<OcrPageResult> {
-  const longSide = Math.max(pixels.width, pixels.height);
-  const sourceDpi = options.dpi ?? longSide / ASSUMED_PAGE_INCHES;
-  const factor = sourceDpi < MIN_DPI
-    ? Math.min(MAX_UPSCALE, MIN_DPI / sourceDpi)
-    : sourceDpi > MAX_DPI
-    ? MAX_DPI / sourceDpi
-    : 1;
-  const dpi = Math.round(sourceDpi * factor);
+  const { factor, dpi } = workingResolution(pixels.width, pixels.height, options.dpi);
   const working = factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor);
   const { page, rotation, upright } = await readUpright(
     working,
