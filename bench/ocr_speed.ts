@@ -1,0 +1,83 @@
+// The OCR speed target of bench/convert.ts (--only ocr_speed): the engine's OCR against the `tesseract`
+// command, seconds per page, on the same page images in the same run. Each scanned PDF page is rendered with
+// pdftoppm at 300 dpi and each image page decoded to a grey PNG, so both read identical files. tesseract runs
+// as a user would run it fast: OMP_THREAD_LIMIT=1, one process per page, as many at once as there are cores
+// (at most 2). The engine reads the same pages through its own OCR pool (one worker per core), started cold
+// inside the timed span.
+import { encode } from "fast-png";
+import { openImage } from "../src/extraction/image/decode.ts";
+import { shutdownOcr } from "../src/extraction/ocr/engine.ts";
+import { ocrPages } from "../src/extraction/ocr/ocr_pages.ts";
+import { installed } from "./convert_tools.ts";
+
+const PARALLEL = Math.max(1, Math.min(2, navigator.hardwareConcurrency || 1));
+const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+
+/** Every page of the scan and image folders as a grey PNG file in `dir`. */
+async function listPages(corpus: string, dir: string): Promise<string[]> {
+  Deno.mkdirSync(dir, { recursive: true });
+  for (const entry of Deno.readDirSync(`${corpus}/docling/scan`)) {
+    const stem = entry.name.replace(/\.pdf$/, "");
+    await new Deno.Command("pdftoppm", {
+      args: ["-r", "300", "-gray", "-png", `${corpus}/docling/scan/${entry.name}`, `${dir}/${stem}`],
+    }).output();
+  }
+  for (const entry of Deno.readDirSync(`${corpus}/docling/img`)) {
+    const image = openImage(await Deno.readFile(`${corpus}/docling/img/${entry.name}`));
+    for (let i = 0; i < image.count; i++) {
+      const page = await image.page(i);
+      await Deno.writeFile(`${dir}/${entry.name}-${i + 1}.png`, encode({ ...page, channels: 1 }));
+    }
+  }
+  return [...Deno.readDirSync(dir)].map((e) => `${dir}/${e.name}`).sort();
+}
+
+async function tesseractSeconds(pages: string[]): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  const lane = async () => {
+    while (next < pages.length) {
+      const page = pages[next++];
+      await new Deno.Command("tesseract", {
+        args: [page, "-"],
+        env: { OMP_THREAD_LIMIT: "1" },
+        stdout: "null",
+        stderr: "null",
+      }).output();
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, lane));
+  return (performance.now() - started) / 1000;
+}
+
+async function engineSeconds(pages: string[]): Promise<number> {
+  await shutdownOcr();
+  const started = performance.now();
+  await ocrPages(pages.length, async (i) => await openImage(await Deno.readFile(pages[i])).page(0));
+  const seconds = (performance.now() - started) / 1000;
+  await shutdownOcr();
+  return seconds;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+/** Runs both `rounds` times, alternating, and reports the medians: the machine may be busy with other work. */
+export async function benchOcrSpeed(corpus: string, scratch: string, rounds: number) {
+  if (!installed("tesseract") || !installed("pdftoppm")) return "needs tesseract and pdftoppm";
+  const pages = await listPages(corpus, `${scratch}/ocr_speed`);
+  const tesseract: number[] = [], engine: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    tesseract.push(await tesseractSeconds(pages));
+    engine.push(await engineSeconds(pages));
+  }
+  const perPage = (seconds: number[]) => round(median(seconds) / pages.length);
+  return {
+    pages: pages.length,
+    rounds,
+    parallel_pages: PARALLEL,
+    tesseract_seconds_per_page: perPage(tesseract),
+    engine_seconds_per_page: perPage(engine),
+    ratio: round(median(engine.map((e, i) => e / tesseract[i]))),
+    target_ratio: 1.5,
+  };
+}
