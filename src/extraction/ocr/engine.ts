@@ -129,11 +129,14 @@ function release(slot: Slot) {
 }
 
 /**
- * Starts a worker ahead of the first recognition (loading the model takes a moment), so a caller can overlap
- * that with decoding its first page.
+ * Starts workers ahead of the first recognition (loading the model and compiling tesseract take about a
+ * second), one for each page that will be read at once, so a caller overlaps that with decoding its first
+ * pages.
  */
-export function prepareOcr() {
-  if (slots.length === 0) slots.push({ worker: new TesseractWorker(), busy: false, pixels: 0 });
+export function prepareOcr(pages = 1) {
+  while (slots.length < Math.min(pages, workerCount())) {
+    slots.push({ worker: new TesseractWorker(), busy: false, pixels: 0 });
+  }
 }
 
 export interface RecognizeOptions {
@@ -155,6 +158,8 @@ export async function recognize(image: GreyImage, options: RecognizeOptions): Pr
       tessedit_pageseg_mode: String(options.psm ?? 3),
       user_defined_dpi: String(options.dpi),
       tessedit_do_invert: "0",
+      // Tesseract reports on stderr as it reads ("Detected 23 diacritics"): noise in a server's log.
+      debug_file: "/dev/null",
     });
   } catch (error) {
     // A worker that failed may be broken: the next recognition gets a fresh one.
