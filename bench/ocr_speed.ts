@@ -32,8 +32,29 @@ async function listPages(corpus: string, dir: string): Promise<string[]> {
   return [...Deno.readDirSync(dir)].map((e) => `${dir}/${e.name}`).sort();
 }
 
-async function tesseractSeconds(pages: string[]): Promise<number> {
+/**
+ * CPU seconds from /proc/self/stat: this process's own (the engine's OCR workers are its threads) and its
+ * finished children's (the tesseract processes). Steadier than wall time when other work shares the cores.
+ */
+function cpuSeconds(): { own: number; children: number } {
+  try {
+    const fields = Deno.readTextFileSync("/proc/self/stat").replace(/^.*\) /, "").split(" ").map(Number);
+    // Fields 14–17 of stat (utime, stime, cutime, cstime) sit at 11–14 once pid and name are cut off.
+    const tick = 100;
+    return { own: (fields[11] + fields[12]) / tick, children: (fields[13] + fields[14]) / tick };
+  } catch {
+    return { own: NaN, children: NaN };
+  }
+}
+
+interface Timing {
+  seconds: number;
+  cpu: number;
+}
+
+async function tesseractSeconds(pages: string[]): Promise<Timing> {
   const started = performance.now();
+  const cpu = cpuSeconds().children;
   let next = 0;
   const lane = async () => {
     while (next < pages.length) {
@@ -47,16 +68,17 @@ async function tesseractSeconds(pages: string[]): Promise<number> {
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, lane));
-  return (performance.now() - started) / 1000;
+  return { seconds: (performance.now() - started) / 1000, cpu: cpuSeconds().children - cpu };
 }
 
-async function engineSeconds(pages: string[]): Promise<number> {
+async function engineSeconds(pages: string[]): Promise<Timing> {
   await shutdownOcr();
   const started = performance.now();
+  const cpu = cpuSeconds().own;
   await ocrPages(pages.length, async (i) => await openImage(await Deno.readFile(pages[i])).page(0));
-  const seconds = (performance.now() - started) / 1000;
+  const timing = { seconds: (performance.now() - started) / 1000, cpu: cpuSeconds().own - cpu };
   await shutdownOcr();
-  return seconds;
+  return timing;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
@@ -65,19 +87,23 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 export async function benchOcrSpeed(corpus: string, scratch: string, rounds: number) {
   if (!installed("tesseract") || !installed("pdftoppm")) return "needs tesseract and pdftoppm";
   const pages = await listPages(corpus, `${scratch}/ocr_speed`);
-  const tesseract: number[] = [], engine: number[] = [];
+  const tesseract: Timing[] = [], engine: Timing[] = [];
   for (let i = 0; i < rounds; i++) {
     tesseract.push(await tesseractSeconds(pages));
     engine.push(await engineSeconds(pages));
   }
-  const perPage = (seconds: number[]) => round(median(seconds) / pages.length);
+  const perPage = (timings: Timing[], key: keyof Timing) =>
+    round(median(timings.map((t) => t[key])) / pages.length);
   return {
     pages: pages.length,
     rounds,
     parallel_pages: PARALLEL,
-    tesseract_seconds_per_page: perPage(tesseract),
-    engine_seconds_per_page: perPage(engine),
-    ratio: round(median(engine.map((e, i) => e / tesseract[i]))),
+    tesseract_seconds_per_page: perPage(tesseract, "seconds"),
+    engine_seconds_per_page: perPage(engine, "seconds"),
+    ratio: round(median(engine.map((e, i) => e.seconds / tesseract[i].seconds))),
     target_ratio: 1.5,
+    tesseract_cpu_seconds_per_page: perPage(tesseract, "cpu"),
+    engine_cpu_seconds_per_page: perPage(engine, "cpu"),
+    cpu_ratio: round(median(engine.map((e, i) => e.cpu / tesseract[i].cpu))),
   };
 }
