@@ -2,7 +2,7 @@ import type { Page } from "tesseract.js";
 import { type GreyImage, type RawPixels, scale, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
-import { paragraphsMarkdown } from "./paragraphs.ts";
+import { isVertical, paragraphsMarkdown } from "./paragraphs.ts";
 import { readUpright, type Rotation } from "./orientation.ts";
 import { estimateSkew } from "./skew.ts";
 
@@ -59,7 +59,8 @@ function itemsOf(page: Page, factor: number): TextItem[] {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const words = line.words.filter((word) => word.text.trim());
-        if (!words.length) continue;
+        // Sideways margin text would only scatter fragments through the page's lines.
+        if (!words.length || isVertical(line, block)) continue;
         // Words of one line share its vertical extent: a single odd box (a hyphen, a speck joined to a word)
         // would otherwise reach into the next line and tangle the two for the layout step.
         const top = median(words.map((w) => w.bbox.y0));
