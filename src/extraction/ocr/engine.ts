@@ -2,6 +2,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "tesseract.js";
 import { encodePgm, type GreyImage } from "../image/raster.ts";
+import { tesseractCore } from "./tesseract_core.ts";
 
 /** Tesseract's language model ships in an npm package, so OCR never reaches the network. */
 function langPath(): string {
@@ -45,6 +46,7 @@ class TesseractWorker {
     };
     const options = { langPath: langPath(), cacheMethod: "none", gzip: true, lstmOnly: true };
     this.ready = (async () => {
+      this.#worker.postMessage({ core: await tesseractCore() });
       await this.#call("load", { options: { lstmOnly: true } });
       await this.#call("loadLanguage", { langs: "eng", options });
       await this.#call("initialize", { langs: "eng", oem: LSTM_ONLY });
