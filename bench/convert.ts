@@ -1,7 +1,10 @@
-// deno task bench [--corpus DIR] [--only docling/pdf,robust,speed] [--robust-timeout SECONDS]
+// deno task bench [--corpus DIR] [--only docling/pdf,robust,speed,ocr_speed] [--robust-timeout SECONDS]
+//   [--ocr-rounds N]
 // The conversion engine against pdftotext, pandoc and tesseract on the same corpus in the same run, scored by
-// the corpus's score.py; also the robust folder, the 500-page speed target and peak memory. Prints JSON.
+// the corpus's score.py; also the robust folder, the 500-page speed target, the OCR speed target and peak
+// memory. Prints JSON.
 import { capture, FOLDERS, installed, TOOLS } from "./convert_tools.ts";
+import { benchOcrSpeed } from "./ocr_speed.ts";
 import { textPdf } from "./text_pdf.ts";
 
 const args = Deno.args;
@@ -13,6 +16,7 @@ const corpus = option("--corpus") ?? Deno.env.get("QUARRY_CORPUS") ??
   new URL("../../shared/corpus", import.meta.url).pathname;
 const only = option("--only")?.split(",");
 const robustTimeout = Number(option("--robust-timeout") ?? 60);
+const ocrRounds = Number(option("--ocr-rounds") ?? 3);
 const wanted = (section: string) => !only || only.includes(section);
 const cli = new URL("../src/extraction/cli.ts", import.meta.url).pathname;
 const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
@@ -191,6 +195,7 @@ function benchSpeed() {
 }
 
 if (wanted("speed")) report.speed_500_pages = benchSpeed();
+if (wanted("ocr_speed")) report.ocr_speed = await benchOcrSpeed(corpus, scratch, ocrRounds);
 
 Deno.removeSync(scratch, { recursive: true });
 console.log(JSON.stringify(report, null, 2));

@@ -1,3 +1,4 @@
+import { tesseractCore } from "./ocr/tesseract_core.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "./types.ts";
 
 export interface WorkerLimits {
@@ -21,6 +22,7 @@ const MEMORY_SAMPLE_MS = 250;
 
 type WorkerMessage =
   | { type: "page"; pagesDone: number; pageCount: number }
+  | { type: "core" }
   | { type: "done"; result: ConvertResult }
   | { type: "error"; code?: ExtractionError["code"]; message: string };
 
@@ -75,7 +77,13 @@ export function convertInWorker(
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
       if (message.type === "page") limits.onPage?.(message.pagesDone, message.pageCount);
-      else if (message.type === "done") finish(() => resolve(message.result));
+      // OCR's compiled build is shared with every conversion this process starts (see worker_entry.ts).
+      else if (message.type === "core") {
+        tesseractCore().then(
+          (core) => !settled && worker.postMessage({ core }),
+          (error) => finish(() => reject(error)),
+        );
+      } else if (message.type === "done") finish(() => resolve(message.result));
       else {
         finish(() =>
           reject(

@@ -1,10 +1,16 @@
 /// <reference lib="deno.worker" />
 import { convertFile } from "./convert.ts";
+import { tesseractCoreFromParent } from "./ocr/tesseract_core.ts";
 import { type ConvertOptions, ExtractionError } from "./types.ts";
+
+// OCR's compiled tesseract build comes from the process that started this worker, which keeps it (with the
+// code optimised while it runs) from one conversion to the next; it is asked for only when a page needs OCR.
+const coreAnswer = tesseractCoreFromParent();
 
 self.onmessage = async (
   event: MessageEvent<{ bytes: Uint8Array; fileName: string; options: ConvertOptions }>,
 ) => {
+  if (coreAnswer(event.data)) return;
   const { bytes, fileName, options } = event.data;
   try {
     const result = await convertFile(bytes, fileName, {

@@ -43,3 +43,18 @@ Deno.test("worker: an unknown input fails as unsupported", async () => {
     (error: unknown) => error instanceof ExtractionError && error.code === "unsupported",
   );
 });
+
+Deno.test("worker: an image is read with OCR in the worker, on tesseract's build handed over by this process", async () => {
+  let bytes: Uint8Array;
+  try {
+    bytes = Deno.readFileSync(new URL("../../../shared/corpus/docling/img/webp-test.webp", import.meta.url));
+  } catch {
+    console.log("corpus not found, skipping");
+    return;
+  }
+  // Two conversions: the second is handed the build the first one asked for.
+  for (let run = 0; run < 2; run++) {
+    const result = await convertInWorker(bytes, "scan.webp", options, { timeoutMs: 60_000 });
+    assert.match(result.markdown, /Docling bundles PDF document conversion to JSON and Markdown/);
+  }
+});

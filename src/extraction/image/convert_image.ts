@@ -1,4 +1,3 @@
-import { prepareOcr } from "../ocr/engine.ts";
 import { ocrPages } from "../ocr/ocr_pages.ts";
 import type { ConvertOptions, ConvertResult } from "../types.ts";
 import { openImage } from "./decode.ts";
@@ -6,7 +5,6 @@ import { openImage } from "./decode.ts";
 /** Converts an image file (every page of a multi-page TIFF) to markdown through OCR. */
 export async function convertImage(bytes: Uint8Array, options: ConvertOptions): Promise<ConvertResult> {
   const image = openImage(bytes);
-  prepareOcr();
   const results = await ocrPages(image.count, (index) => image.page(index), options.onPage);
   const warnings = results.flatMap((result, i) =>
     result.content.items.length ? [] : [`Page ${i + 1}: no text was found`]

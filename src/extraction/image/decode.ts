@@ -84,7 +84,7 @@ type PageLoader = () => Promise<RawPixels | GreyImage>;
 function loaders(kind: ImageKind, bytes: Uint8Array): PageLoader[] {
   switch (kind) {
     case "png":
-      return [() => Promise.resolve(decodePngGrey(bytes) ?? png(bytes))];
+      return [async () => (await decodePngGrey(bytes)) ?? png(bytes)];
     case "jpeg":
       return [() => {
         const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: 100 });

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { encode as encodePng } from "fast-png";
+import { decode as decodePng, encode as encodePng } from "fast-png";
+import { deflateSync } from "node:zlib";
 import jpeg from "jpeg-js";
 import UTIF from "utif";
 import { ExtractionError } from "../types.ts";
@@ -106,6 +107,62 @@ Deno.test("image: the streaming PNG reader matches the general decoder (RGB, pal
     palette: [[0, 0, 0], [255, 255, 255]],
   });
   assert.deepEqual([...(await decodeImagePages(indexed))[0].data], [0, 255]);
+});
+
+/** A PNG whose rows use each of the five row filters in turn, as libpng's adaptive filtering writes them. */
+function filteredPng(width: number, height: number, channels: 1 | 3, sample: (i: number) => number) {
+  const rowBytes = width * channels;
+  const rows = Array.from(
+    { length: height },
+    (_, y) => Uint8Array.from({ length: rowBytes }, (_, i) => sample(y * rowBytes + i)),
+  );
+  const paeth = (a: number, b: number, c: number) => {
+    const p = a + b - c;
+    const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
+    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+  };
+  const raw = new Uint8Array(height * (rowBytes + 1));
+  rows.forEach((row, y) => {
+    const filter = y % 5;
+    const up = y ? rows[y - 1] : new Uint8Array(rowBytes);
+    raw[y * (rowBytes + 1)] = filter;
+    for (let i = 0; i < rowBytes; i++) {
+      const left = i >= channels ? row[i - channels] : 0;
+      const upLeft = i >= channels ? up[i - channels] : 0;
+      const predictor = [0, left, up[i], (left + up[i]) >> 1, paeth(left, up[i], upLeft)][filter];
+      raw[y * (rowBytes + 1) + 1 + i] = (row[i] - predictor) & 255;
+    }
+  });
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    new DataView(out.buffer).setUint32(0, data.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(data, 8);
+    return out; // The reader does not check CRCs; fast-png's decoder does not either.
+  };
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  header.set([8, channels === 1 ? 0 : 2, 0, 0, 0], 8);
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", new Uint8Array(0)),
+  ];
+  const png = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  parts.reduce((at, p) => (png.set(p, at), at + p.length), 0);
+  return png;
+}
+
+Deno.test("image: the streaming PNG reader undoes every row filter (grey and RGB)", async () => {
+  for (const channels of [1, 3] as const) {
+    const png = filteredPng(9, 10, channels, (i) => (i * 53 + (i >> 3) * 7) % 256);
+    const reference = decodePng(png);
+    const expected = toGrey({ width: 9, height: 10, data: reference.data as Uint8Array });
+    const [page] = await decodeImagePages(png);
+    assert.deepEqual([...page.data], [...expected.data], `${channels} channel(s)`);
+  }
 });
 
 Deno.test("raster: shrinking averages areas, so a one-pixel stroke survives as grey", () => {

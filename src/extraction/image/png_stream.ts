@@ -1,4 +1,3 @@
-import { Unzlib } from "fflate";
 import { ExtractionError } from "../types.ts";
 import type { GreyImage } from "./raster.ts";
 
@@ -18,105 +17,100 @@ function paeth(a: number, b: number, c: number): number {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
-/**
- * Decodes a PNG straight to grey, row by row as the compressed data inflates: a 600-dpi page scan (35
- * megapixels) then needs its grey raster and two rows, not the several full-size buffers a whole-image
- * decoder holds. Returns undefined for the rarer variants (interlaced, 16-bit), which the general decoder
- * handles.
- */
-export function decodePngGrey(bytes: Uint8Array): GreyImage | undefined {
+/** The PNG's chunks of interest: its header, palette, transparency and compressed image data. */
+function readChunks(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let header: Header | undefined;
   let palette: Uint8Array | undefined;
   let alphas: Uint8Array | undefined;
-  let out: Uint8Array | undefined;
-  let inflater: Unzlib | undefined;
-  let row = 0;
-  let finished = false;
+  const data: Uint8Array[] = [];
   for (let at = 8; at + 8 <= bytes.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
-    const data = bytes.subarray(at + 8, at + 8 + length);
-    if (data.length < length) throw new ExtractionError("corrupt", "The PNG image is truncated");
+    const body = bytes.subarray(at + 8, at + 8 + length);
+    if (body.length < length) throw new ExtractionError("corrupt", "The PNG image is truncated");
     at += 12 + length;
     if (type === "IHDR") {
       header = {
         width: view.getUint32(at - 12 - length + 8),
         height: view.getUint32(at - 12 - length + 12),
-        depth: data[8],
-        colorType: data[9],
-        interlaced: data[12] === 1,
+        depth: body[8],
+        colorType: body[9],
+        interlaced: body[12] === 1,
       };
-      if (header.interlaced || header.depth === 16 || !CHANNELS[header.colorType]) return undefined;
-    } else if (type === "PLTE") {
-      palette = data;
-    } else if (type === "tRNS") {
-      alphas = data;
-    } else if (type === "IDAT" && header) {
-      if (!inflater) {
-        const h = header;
-        out = new Uint8Array(h.width * h.height);
-        const grey = out;
-        const channels = CHANNELS[h.colorType];
-        const rowBytes = Math.ceil((h.width * channels * h.depth) / 8);
-        const bpp = Math.max(1, (channels * h.depth) >> 3);
-        let previous = new Uint8Array(rowBytes);
-        let current = new Uint8Array(rowBytes + 1);
-        let filled = 0;
-        const emit = () => {
-          const filter = current[0];
-          const line = current.subarray(1);
-          for (let i = 0; i < rowBytes; i++) {
-            const left = i >= bpp ? line[i - bpp] : 0;
-            const up = previous[i];
-            const upLeft = i >= bpp ? previous[i - bpp] : 0;
-            const predictor = filter === 1
-              ? left
-              : filter === 2
-              ? up
-              : filter === 3
-              ? (left + up) >> 1
-              : filter === 4
-              ? paeth(left, up, upLeft)
-              : 0;
-            line[i] = (line[i] + predictor) & 255;
-          }
-          toGreyRow(line, grey, row * h.width, h, palette, alphas);
-          previous = line.slice();
-          current = new Uint8Array(rowBytes + 1);
-          filled = 0;
-          row++;
-        };
-        inflater = new Unzlib((chunk, final) => {
-          for (let i = 0; i < chunk.length && row < h.height;) {
-            const take = Math.min(chunk.length - i, current.length - filled);
-            current.set(chunk.subarray(i, i + take), filled);
-            filled += take;
-            i += take;
-            if (filled === current.length) emit();
-          }
-          finished ||= final;
-        });
-      }
-      try {
-        inflater.push(data);
-      } catch {
-        throw new ExtractionError("corrupt", "The PNG image data is damaged");
-      }
-    } else if (type === "IEND") {
-      break;
-    }
+    } else if (type === "PLTE") palette = body;
+    else if (type === "tRNS") alphas = body;
+    else if (type === "IDAT") data.push(body);
+    else if (type === "IEND") break;
   }
   if (!header) throw new ExtractionError("corrupt", "The PNG image has no header");
-  if (inflater && !finished) {
-    try {
-      inflater.push(new Uint8Array(0), true);
-    } catch {
-      // A stream cut short is reported below by the missing rows.
+  return { header, palette, alphas, data };
+}
+
+/**
+ * Decodes a PNG straight to grey, row by row as the compressed data inflates: a 600-dpi page scan (35
+ * megapixels) then needs its grey raster and two rows, not the several full-size buffers a whole-image
+ * decoder holds. Inflating is the runtime's own (DecompressionStream), several times faster than inflating
+ * in JavaScript. Returns undefined for the rarer variants (interlaced, 16-bit), which the general decoder
+ * handles.
+ */
+export async function decodePngGrey(bytes: Uint8Array): Promise<GreyImage | undefined> {
+  const { header: h, palette, alphas, data } = readChunks(bytes);
+  if (h.interlaced || h.depth === 16 || !CHANNELS[h.colorType]) return undefined;
+  const out = new Uint8Array(h.width * h.height);
+  const channels = CHANNELS[h.colorType];
+  const rowBytes = Math.ceil((h.width * channels * h.depth) / 8);
+  const bpp = Math.max(1, (channels * h.depth) >> 3);
+  // Two row buffers (filter byte + samples) swapped after each row: no allocation per row.
+  let current = new Uint8Array(rowBytes + 1);
+  let other = new Uint8Array(rowBytes + 1);
+  let filled = 0;
+  let row = 0;
+  const compressed = new ReadableStream<Uint8Array<ArrayBuffer>>({
+    start(controller) {
+      for (const chunk of data) controller.enqueue(chunk.slice());
+      controller.close();
+    },
+  });
+  try {
+    for await (const chunk of compressed.pipeThrough(new DecompressionStream("deflate"))) {
+      for (let i = 0; i < chunk.length && row < h.height;) {
+        const take = Math.min(chunk.length - i, current.length - filled);
+        current.set(chunk.subarray(i, i + take), filled);
+        filled += take;
+        i += take;
+        if (filled < current.length) continue;
+        const line = current.subarray(1);
+        unfilter(current[0], line, other.subarray(1), bpp);
+        toGreyRow(line, out, row * h.width, h, palette, alphas);
+        [current, other] = [other, current];
+        filled = 0;
+        row++;
+      }
+    }
+  } catch {
+    // A damaged or cut stream is reported by the rows it leaves missing.
+  }
+  if (row < h.height) throw new ExtractionError("corrupt", "The PNG image data is damaged or truncated");
+  return { width: h.width, height: h.height, data: out };
+}
+
+/** Undoes a row's PNG filter in place, given the previous row (zeros above the first). */
+function unfilter(filter: number, line: Uint8Array, previous: Uint8Array, bpp: number) {
+  const n = line.length;
+  if (filter === 1) {
+    for (let i = bpp; i < n; i++) line[i] = (line[i] + line[i - bpp]) & 255;
+  } else if (filter === 2) {
+    for (let i = 0; i < n; i++) line[i] = (line[i] + previous[i]) & 255;
+  } else if (filter === 3) {
+    for (let i = 0; i < bpp; i++) line[i] = (line[i] + (previous[i] >> 1)) & 255;
+    for (let i = bpp; i < n; i++) line[i] = (line[i] + ((line[i - bpp] + previous[i]) >> 1)) & 255;
+  } else if (filter === 4) {
+    for (let i = 0; i < bpp; i++) line[i] = (line[i] + previous[i]) & 255;
+    for (let i = bpp; i < n; i++) {
+      line[i] = (line[i] + paeth(line[i - bpp], previous[i], previous[i - bpp])) & 255;
     }
   }
-  if (!out || row < header.height) throw new ExtractionError("corrupt", "The PNG image is truncated");
-  return { width: header.width, height: header.height, data: out };
 }
 
 function toGreyRow(
@@ -128,6 +122,10 @@ function toGreyRow(
   alphas: Uint8Array | undefined,
 ) {
   const { width, depth, colorType } = header;
+  if (colorType === 0 && depth === 8) {
+    out.set(line.subarray(0, width), offset);
+    return;
+  }
   const sample = (index: number) => {
     if (depth === 8) return line[index];
     const bit = index * depth;

@@ -1,30 +1,87 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createWorker, type Page, type Worker } from "tesseract.js";
+import type { Page } from "tesseract.js";
 import { encodePgm, type GreyImage } from "../image/raster.ts";
+import { tesseractCore } from "./tesseract_core.ts";
 
 /** Tesseract's language model ships in an npm package, so OCR never reaches the network. */
-function paths() {
-  const tesseract = dirname(fileURLToPath(import.meta.resolve("tesseract.js")));
-  const eng = dirname(fileURLToPath(import.meta.resolve("@tesseract.js-data/eng")));
-  return {
-    workerPath: join(tesseract, "worker-script", "node", "index.js"),
-    langPath: join(eng, "4.0.0_best_int"),
-  };
+function langPath(): string {
+  return join(dirname(fileURLToPath(import.meta.resolve("@tesseract.js-data/eng"))), "4.0.0_best_int");
 }
 
 /** Idle workers are released after this long so a server does not keep OCR memory it no longer uses. */
 const IDLE_MS = 60_000;
 /**
- * A tesseract.js worker's WebAssembly memory only grows (and leaks a little per image), so a worker is
- * replaced after reading this many pixels: a few pages' worth, which keeps its memory bounded at the cost of
- * reloading the model (a fraction of a second).
+ * A WebAssembly memory only grows: one very large image leaves its worker big for good. A worker is replaced
+ * after reading this many pixels, which bounds that at the cost of reloading the model (a fraction of a
+ * second) every few dozen pages.
  */
-const PIXELS_PER_WORKER = 12_000_000;
+const PIXELS_PER_WORKER = 100_000_000;
 const LSTM_ONLY = 1;
 
+interface Reply {
+  jobId: string;
+  status: "resolve" | "reject";
+  data: unknown;
+}
+
+/** One tesseract.js worker script in a Deno Web Worker, spoken to with tesseract.js's own job packets. */
+class TesseractWorker {
+  readonly #worker = new Worker(new URL("./tesseract_worker.ts", import.meta.url), { type: "module" });
+  readonly #pending = new Map<string, { resolve(data: unknown): void; reject(error: Error): void }>();
+  #jobs = 0;
+  readonly ready: Promise<void>;
+
+  constructor() {
+    this.#worker.onmessage = (event: MessageEvent<Reply>) => {
+      const job = this.#pending.get(event.data.jobId);
+      if (!job) return;
+      this.#pending.delete(event.data.jobId);
+      if (event.data.status === "resolve") job.resolve(event.data.data);
+      else job.reject(new Error(`OCR failed: ${event.data.data}`));
+    };
+    this.#worker.onerror = (event) => {
+      event.preventDefault();
+      this.#failAll(new Error(`The OCR worker crashed: ${event.message}`));
+    };
+    const options = { langPath: langPath(), cacheMethod: "none", gzip: true, lstmOnly: true };
+    this.ready = (async () => {
+      this.#worker.postMessage({ core: await tesseractCore() });
+      await this.#call("load", { options: { lstmOnly: true } });
+      await this.#call("loadLanguage", { langs: "eng", options });
+      await this.#call("initialize", { langs: "eng", oem: LSTM_ONLY });
+    })();
+    // A failed start is reported to the first recognition that waits for it.
+    this.ready.catch(() => {});
+  }
+
+  #call(action: string, payload: unknown, transfer: Transferable[] = []): Promise<unknown> {
+    const jobId = String(this.#jobs++);
+    return new Promise((resolve, reject) => {
+      this.#pending.set(jobId, { resolve, reject });
+      this.#worker.postMessage({ workerId: "quarry", jobId, action, payload }, transfer);
+    });
+  }
+
+  #failAll(error: Error) {
+    for (const job of this.#pending.values()) job.reject(error);
+    this.#pending.clear();
+  }
+
+  async recognize(image: Uint8Array, options: Record<string, string | number>): Promise<Page> {
+    await this.ready;
+    const output = { blocks: true, text: false };
+    return await this.#call("recognize", { image, options, output }, [image.buffer]) as Page;
+  }
+
+  terminate() {
+    this.#worker.terminate();
+    this.#failAll(new Error("The OCR worker was stopped"));
+  }
+}
+
 interface Slot {
-  worker: Promise<Worker>;
+  worker: TesseractWorker;
   busy: boolean;
   pixels: number;
 }
@@ -41,11 +98,6 @@ function workerCount(): number {
   return Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
 }
 
-function spawn(): Promise<Worker> {
-  const { workerPath, langPath } = paths();
-  return createWorker("eng", LSTM_ONLY, { workerPath, langPath, cacheMethod: "none", gzip: true });
-}
-
 function acquire(): Promise<Slot> {
   if (idleTimer !== undefined) clearTimeout(idleTimer);
   idleTimer = undefined;
@@ -55,7 +107,7 @@ function acquire(): Promise<Slot> {
     return Promise.resolve(free);
   }
   if (slots.length < workerCount()) {
-    const slot: Slot = { worker: spawn(), busy: true, pixels: 0 };
+    const slot: Slot = { worker: new TesseractWorker(), busy: true, pixels: 0 };
     slots.push(slot);
     return Promise.resolve(slot);
   }
@@ -64,8 +116,8 @@ function acquire(): Promise<Slot> {
 
 function release(slot: Slot) {
   if (slot.pixels > PIXELS_PER_WORKER) {
-    const old = slot.worker;
-    slot.worker = old.then((worker) => worker.terminate()).catch(() => {}).then(spawn);
+    slot.worker.terminate();
+    slot.worker = new TesseractWorker();
     slot.pixels = 0;
   }
   const next = waiting.shift();
@@ -79,11 +131,14 @@ function release(slot: Slot) {
 }
 
 /**
- * Starts a worker ahead of the first recognition (loading the model takes a moment), so a caller can overlap
- * that with decoding its first page.
+ * Starts workers ahead of the first recognition (loading the model and compiling tesseract take about a
+ * second), one for each page that will be read at once, so a caller overlaps that with decoding its first
+ * pages.
  */
-export function prepareOcr() {
-  if (slots.length === 0) slots.push({ worker: spawn(), busy: false, pixels: 0 });
+export function prepareOcr(pages = 1) {
+  while (slots.length < Math.min(pages, workerCount())) {
+    slots.push({ worker: new TesseractWorker(), busy: false, pixels: 0 });
+  }
 }
 
 export interface RecognizeOptions {
@@ -99,30 +154,28 @@ export interface RecognizeOptions {
 export async function recognize(image: GreyImage, options: RecognizeOptions): Promise<Page> {
   const slot = await acquire();
   try {
-    const worker = await slot.worker;
     slot.pixels += image.width * image.height;
-    const result = await worker.recognize(
-      encodePgm(image) as unknown as Buffer,
-      {
-        rotateRadians: options.rotateRadians ?? 0,
-        tessedit_pageseg_mode: String(options.psm ?? 3),
-        user_defined_dpi: String(options.dpi),
-        tessedit_do_invert: "0",
-      } as never,
-      { blocks: true, text: false },
-    );
-    return result.data;
+    return await slot.worker.recognize(encodePgm(image), {
+      rotateRadians: options.rotateRadians ?? 0,
+      tessedit_pageseg_mode: String(options.psm ?? 3),
+      user_defined_dpi: String(options.dpi),
+      tessedit_do_invert: "0",
+      // Tesseract reports on stderr as it reads ("Detected 23 diacritics"): noise in a server's log.
+      debug_file: "/dev/null",
+    });
+  } catch (error) {
+    // A worker that failed may be broken: the next recognition gets a fresh one.
+    slot.pixels = Infinity;
+    throw error;
   } finally {
     release(slot);
   }
 }
 
 /** Stops the OCR workers (they keep a process alive); the next recognition starts them again. */
-export async function shutdownOcr(): Promise<void> {
+export function shutdownOcr(): Promise<void> {
   if (idleTimer !== undefined) clearTimeout(idleTimer);
   idleTimer = undefined;
-  const stopping = slots.splice(0).map((slot) =>
-    slot.worker.then((worker) => worker.terminate()).catch(() => {})
-  );
-  await Promise.all(stopping);
+  for (const slot of slots.splice(0)) slot.worker.terminate();
+  return Promise.resolve();
 }

@@ -2,7 +2,7 @@ import type { Page } from "tesseract.js";
 import { type GreyImage, type RawPixels, scale, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
-import { paragraphsMarkdown } from "./paragraphs.ts";
+import { isVertical, paragraphsMarkdown } from "./paragraphs.ts";
 import { readUpright, type Rotation } from "./orientation.ts";
 import { estimateSkew } from "./skew.ts";
 
@@ -29,6 +29,25 @@ export interface OcrPageResult {
   confidence: number;
 }
 
+/**
+ * The factor that brings pixels of a given resolution into the range tesseract reads best, and the resolution
+ * that results. A caller holding a large image can shrink it by that factor itself and pass the result with
+ * that resolution, which then reads without further resampling.
+ */
+export function workingResolution(
+  width: number,
+  height: number,
+  dpi?: number,
+): { factor: number; dpi: number } {
+  const sourceDpi = dpi ?? Math.max(width, height) / ASSUMED_PAGE_INCHES;
+  const factor = sourceDpi < MIN_DPI
+    ? Math.min(MAX_UPSCALE, MIN_DPI / sourceDpi)
+    : sourceDpi > MAX_DPI
+    ? MAX_DPI / sourceDpi
+    : 1;
+  return { factor, dpi: Math.round(sourceDpi * factor) };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[sorted.length >> 1];
@@ -40,7 +59,8 @@ function itemsOf(page: Page, factor: number): TextItem[] {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const words = line.words.filter((word) => word.text.trim());
-        if (!words.length) continue;
+        // Sideways margin text would only scatter fragments through the page's lines.
+        if (!words.length || isVertical(line, block)) continue;
         // Words of one line share its vertical extent: a single odd box (a hyphen, a speck joined to a word)
         // would otherwise reach into the next line and tangle the two for the layout step.
         const top = median(words.map((w) => w.bbox.y0));
@@ -82,14 +102,7 @@ export async function ocrPage(
   pageNumber: number,
   options: OcrPageOptions = {},
 ): Promise<OcrPageResult> {
-  const longSide = Math.max(pixels.width, pixels.height);
-  const sourceDpi = options.dpi ?? longSide / ASSUMED_PAGE_INCHES;
-  const factor = sourceDpi < MIN_DPI
-    ? Math.min(MAX_UPSCALE, MIN_DPI / sourceDpi)
-    : sourceDpi > MAX_DPI
-    ? MAX_DPI / sourceDpi
-    : 1;
-  const dpi = Math.round(sourceDpi * factor);
+  const { factor, dpi } = workingResolution(pixels.width, pixels.height, options.dpi);
   const working = factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor);
   const { page, rotation, upright } = await readUpright(
     working,

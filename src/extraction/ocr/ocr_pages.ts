@@ -1,4 +1,5 @@
 import type { GreyImage, RawPixels } from "../image/raster.ts";
+import { prepareOcr } from "./engine.ts";
 import { ocrPage, type OcrPageResult } from "./ocr_page.ts";
 
 /** Pages read at the same time: one per OCR worker, so every core is busy and memory stays bounded. */
@@ -6,13 +7,14 @@ const PARALLEL_PAGES = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 
 
 /**
  * Reads pages through OCR, a few at a time, loading each page's pixels only when a worker is free for it;
- * results come back in page order.
+ * results come back in page order. The workers start loading their model while the first pages decode.
  */
 export async function ocrPages(
   count: number,
   load: (index: number) => Promise<RawPixels | GreyImage>,
   onPage?: (pagesDone: number, pageCount: number) => void,
 ): Promise<OcrPageResult[]> {
+  prepareOcr(Math.min(PARALLEL_PAGES, count));
   const results: OcrPageResult[] = new Array(count);
   let next = 0;
   let done = 0;

@@ -1,5 +1,9 @@
 import type { Page } from "tesseract.js";
 import { crop, type GreyImage, rotate, scale } from "../image/raster.ts";
+import { lineDirection } from "./line_direction.ts";
+
+/** Letters are told apart at this size (long side, pixels): enough to keep body text's letters separate. */
+const LETTERS_LONG_SIDE = 1500;
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -38,8 +42,16 @@ function profileContrast(profile: Float64Array): number {
   return variation / (profile.length * mean);
 }
 
-/** True when text lines look vertical: the page is turned by 90 or 270 degrees. */
+/**
+ * True when text lines look vertical: the page is turned by 90 or 270 degrees. The letters' neighbours decide
+ * when they agree; otherwise (letters merged into words, too few of them) the ink profiles do, whose lines
+ * alternate along the axis across them — reliable on a full page, misleading on a few lines, where the
+ * strokes along a line alternate more than three lines do.
+ */
 export function looksSideways(image: GreyImage): boolean {
+  const letters = scale(image, Math.min(1, LETTERS_LONG_SIDE / Math.max(image.width, image.height)));
+  const direction = lineDirection(letters, inkThreshold(letters));
+  if (direction) return direction === "vertical";
   const small = scale(image, Math.min(1, 1000 / Math.max(image.width, image.height)));
   const threshold = inkThreshold(small);
   const rows = new Float64Array(small.height);
@@ -126,7 +138,7 @@ export async function readUpright(
   readPage: (image: GreyImage) => Promise<Page>,
   readBand: (band: GreyImage) => Promise<Page>,
 ): Promise<UprightReading> {
-  // The profile only orders the tries: with little text (a single line) it can mislead.
+  // The direction of lines only orders the tries: it cannot tell 90 from 270 degrees, nor 0 from 180.
   const order: Rotation[] = looksSideways(image) ? [90, 270, 0, 180] : [0, 180, 90, 270];
   const upright = rotate(image, order[0]);
   const first: UprightReading = { page: await readPage(upright), rotation: order[0], upright };

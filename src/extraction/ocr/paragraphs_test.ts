@@ -36,3 +36,14 @@ Deno.test("ocr paragraphs: a short page keeps a line ending in a number; vertica
   };
   assert.equal(paragraphsMarkdown(page([[line("Total 5", 10)], [vertical]])), "Total 5");
 });
+
+Deno.test("ocr paragraphs: short fragments of a block tesseract found vertical are dropped too", () => {
+  const fragment = { text: "Vv", words: [word("Vv", 5, 300)], bbox: { x0: 5, y0: 300, x1: 21, y1: 310 } };
+  const result = paragraphsMarkdown({
+    blocks: [
+      { blocktype: 7, paragraphs: [{ lines: [fragment] }] },
+      { blocktype: 1, paragraphs: [{ lines: [line("Body text here", 10)] }] },
+    ],
+  } as unknown as Page);
+  assert.equal(result, "Body text here");
+});

@@ -3,10 +3,10 @@ import type { Block } from "../layout/blocks.ts";
 import { pageBlocks } from "../layout/page_blocks.ts";
 import type { ConvertOptions, PageContent } from "../types.ts";
 import { type PdfPage, readPdfPage } from "./page_content.ts";
+import { placePictureWords } from "./picture_words.ts";
 
 /** OCR is loaded with the first page that needs it: most PDFs never do. */
-const ocr = async (...args: Parameters<typeof import("../ocr/ocr_page.ts").ocrPage>) =>
-  (await import("../ocr/ocr_page.ts")).ocrPage(...args);
+const loadOcr = () => import("../ocr/ocr_page.ts");
 
 /**
  * A page whose text layer is nearly empty (a few characters, or text covering almost none of the page, like a
@@ -44,45 +44,44 @@ function looksScanned({ content }: PdfPage): boolean {
 }
 
 /**
- * Text inside the page's largest picture (at least `minShare` of the page), read with OCR and placed where
- * the picture stands, so it joins the page's own text in the layout step: a scan's words, or in ultra mode a
- * chart's or screenshot's.
+ * Text inside the page's largest picture, read with OCR and placed where the picture stands, so it joins the
+ * page's own text in the layout step: a scan's words (the picture is the page), or in ultra mode a chart's or
+ * screenshot's.
  */
-async function pictureText(page: PdfPage, minShare: number, warnings: string[]): Promise<PageContent> {
+async function pictureText(page: PdfPage, scan: boolean, warnings: string[]): Promise<PageContent> {
   const { content } = page;
+  const minShare = scan ? SCAN_MIN_IMAGE_SHARE : ULTRA_MIN_IMAGE_SHARE;
   const picture = largest(content);
   if (!picture || picture.width * picture.height < content.width * content.height * minShare) return content;
-  const pixels = page.largestImage();
+  const { ocrPage, workingResolution } = await loadOcr();
+  // The picture's resolution follows from its pixels over its size on the page (72 points an inch); the
+  // pixels are shrunk to OCR's working resolution as they leave pdf.js, so no full-size copy is made.
+  let dpi: number | undefined;
+  const pixels = page.largestImage((width, height) => {
+    const sourceDpi = (Math.max(width, height) * 72) / Math.max(picture.width, picture.height);
+    // Only shrinking happens here; a low-resolution picture is enlarged by the OCR step itself.
+    const factor = Math.min(1, workingResolution(width, height, sourceDpi).factor);
+    dpi = sourceDpi * factor;
+    return factor;
+  });
   if (!pixels) {
     warnings.push(`Page ${content.number}: the picture could not be decoded for OCR`);
     return content;
   }
-  const read = (await ocr(pixels, content.number)).content;
-  if (!read.items.length) return content;
-  const sx = picture.width / read.width, sy = picture.height / read.height;
-  const items = read.items.map((item) => ({
-    ...item,
-    x: picture.x + item.x * sx,
-    y: picture.y + item.y * sy,
-    width: item.width * sx,
-    height: item.height * sy,
-    fontSize: item.fontSize * sy,
-  }));
-  return { ...content, items: [...content.items, ...items] };
+  const read = (await ocrPage(pixels, content.number, { dpi })).content;
+  return placePictureWords(content, picture, read, scan);
 }
 
 async function pageContent(read: PdfPage, options: PageOptions, warnings: string[]): Promise<PageContent> {
   if (looksScanned(read)) {
-    const content = await pictureText(read, SCAN_MIN_IMAGE_SHARE, warnings);
+    const content = await pictureText(read, true, warnings);
     if (content.items.length === read.content.items.length) {
       warnings.push(`Page ${read.content.number}: no text was found`);
     }
     // The scan itself is the page, not a picture on it.
     return { ...content, images: [] };
   }
-  return options.accuracy === "ultra"
-    ? await pictureText(read, ULTRA_MIN_IMAGE_SHARE, warnings)
-    : read.content;
+  return options.accuracy === "ultra" ? await pictureText(read, false, warnings) : read.content;
 }
 
 /**

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { makePdf, paragraphLines } from "../testing/make_pdf.ts";
 import { ExtractionError } from "../types.ts";
-import { shutdownOcr } from "../ocr/engine.ts";
 import { convertPdf, workersPayOff } from "./convert_pdf.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
@@ -274,19 +273,47 @@ Deno.test("pdf: a real paper keeps its section headings, its table and its readi
   assert.ok(markdown.indexOf("5.1 Hyper") < markdown.indexOf("5.2 Quantitative"));
 });
 
-Deno.test({
-  name: "pdf: a scanned page (no text layer) is read from its embedded image with OCR",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  fn: async () => {
-    const bytes = corpusFile("docling/scan/ocr_test_rotated_90.pdf");
-    if (!bytes) return;
+/** Runs the command line on a file and follows the process's peak resident memory (Linux's VmHWM). */
+async function convertWatchingMemory(file: URL) {
+  const cli = new URL("../cli.ts", import.meta.url).pathname;
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", cli, "--page-separator", file.pathname],
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let peakKb = 0;
+  const watch = setInterval(() => {
     try {
-      const { markdown, pages } = await convertPdf(bytes, options);
-      assert.equal(pages, 1);
-      assert.match(markdown.toLowerCase(), /docling bundles pdf document conversion/);
-    } finally {
-      await shutdownOcr();
+      const status = Deno.readTextFileSync(`/proc/${child.pid}/status`);
+      peakKb = Math.max(peakKb, Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0));
+    } catch {
+      // The process has ended (or this is not Linux): the last reading stands.
     }
-  },
+  }, 50);
+  const output = await child.output();
+  clearInterval(watch);
+  const decode = (b: Uint8Array) => new TextDecoder().decode(b);
+  return {
+    code: output.code,
+    stdout: decode(output.stdout),
+    stderr: decode(output.stderr),
+    peakMb: peakKb / 1024,
+  };
+}
+
+Deno.test("pdf: a multi-page 600-dpi scan turned every way reads page by page, within 500 MB", async () => {
+  const file = new URL("docling/scan/nemotron_multipage.pdf", corpus);
+  if (!corpusFile("docling/scan/nemotron_multipage.pdf")) return;
+  const { code, stdout, stderr, peakMb } = await convertWatchingMemory(file);
+  assert.equal(code, 0, stderr);
+  // Its four pages hold one sentence each, turned by 0, 180, 90 and 270 degrees.
+  const pages = stdout.split(/<!-- page \d -->/);
+  assert.equal(pages.length, 4, stdout);
+  for (const page of pages) {
+    assert.equal(
+      page.trim().replace(/\s+/g, " "),
+      "Docling bundles PDF document conversion to JSON and Markdown in an easy self contained package",
+    );
+  }
+  if (peakMb > 0) assert.ok(peakMb < 500, `peak memory ${Math.round(peakMb)} MB`);
 });

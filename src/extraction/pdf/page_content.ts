@@ -1,5 +1,5 @@
 import { type PDFPageProxy, Util } from "./pdfjs.ts";
-import { type GreyImage, toGrey } from "../image/raster.ts";
+import { type GreyImage, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, TextItem } from "../types.ts";
 import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
 import { fontStyle } from "./font_style.ts";
@@ -15,10 +15,11 @@ interface PdfTextItem {
 export interface PdfPage {
   content: PageContent;
   /**
-   * The largest embedded image in grey, for reading a scanned page with OCR. pdf.js's own copy (three or four
+   * The largest embedded image in grey, for reading a scanned page with OCR, shrunk by the factor `scaleFor`
+   * gives for its pixel size (a 600-dpi scan is read at a third of that). pdf.js's own copy (three or four
    * bytes a pixel, over 100 MB for a 600-dpi page) is released at once, before the slow OCR starts.
    */
-  largestImage(): GreyImage | undefined;
+  largestImage(scaleFor?: (width: number, height: number) => number): GreyImage | undefined;
 }
 
 type Rect = [number, number, number, number];
@@ -143,20 +144,28 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
       return { x: b.x, y: b.y, width: b.right - b.x, height: b.bottom - b.y };
     }),
   };
-  const largestImage = () => {
+  const largestImage = (scaleFor?: (width: number, height: number) => number) => {
     const sorted = graphics.images.filter((i) => i.objectId).sort((a, b) =>
       b.width * b.height - a.width * a.height
     );
     for (const image of sorted) {
       const id = image.objectId!;
-      const objs = id.startsWith("g_") ? page.commonObjs : page.objs;
+      const global = id.startsWith("g_");
+      const objs = global ? page.commonObjs : page.objs;
       if (!objs.has(id)) continue;
-      const data = objs.get(id) as { width?: number; height?: number; data?: Uint8Array } | null;
-      if (data?.data && data.width && data.height) {
-        const grey = toGrey({ width: data.width, height: data.height, data: data.data });
-        page.cleanup();
-        return grey;
+      const data = objs.get(id) as { width?: number; height?: number; data?: Uint8ClampedArray } | null;
+      if (!data?.data || !data.width || !data.height) continue;
+      const pixels = { width: data.width, height: data.height, data: data.data };
+      const factor = Math.min(1, scaleFor?.(data.width, data.height) ?? 1);
+      const grey = factor < 1 ? shrinkToGrey(pixels, factor) : toGrey(pixels);
+      // Dropping pdf.js's references leaves the pixels to the next garbage collection, by which time the
+      // next page's image may be decoded beside them; detaching the buffer frees it now. A document-wide
+      // image (g_) may be painted again on a later page, so it is left to pdf.js.
+      if (!global && data.data.buffer instanceof ArrayBuffer && grey.data.buffer !== data.data.buffer) {
+        data.data.buffer.transfer(0);
       }
+      page.cleanup();
+      return grey;
     }
     return undefined;
   };

@@ -3,6 +3,7 @@
 // It is terminated when the document is done, which ends its OCR workers with it.
 import type { PDFDocumentProxy } from "./pdfjs.ts";
 import { CACHE_PAGES, convertPage, type PageOptions } from "./convert_page.ts";
+import { tesseractCoreFromParent } from "../ocr/tesseract_core.ts";
 import { openPdf } from "./open_pdf.ts";
 import type { ToPageWorker } from "./page_workers.ts";
 
@@ -10,7 +11,14 @@ let document: PDFDocumentProxy;
 let options: PageOptions;
 let converted = 0;
 
+// OCR's compiled build comes from the converting thread, which has it from the process (see worker_entry.ts).
+const coreAnswer = tesseractCoreFromParent();
+
 self.onmessage = async ({ data }: MessageEvent<ToPageWorker>) => {
+  if (data.type === "core") {
+    coreAnswer(data);
+    return;
+  }
   try {
     if (data.type === "open") {
       document = (await openPdf(data.bytes)).document;

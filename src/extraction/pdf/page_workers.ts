@@ -1,14 +1,17 @@
+import { type TesseractCore, tesseractCore } from "../ocr/tesseract_core.ts";
 import type { PageOptions, PageResult } from "./convert_page.ts";
 import type { PageQueue } from "./page_queue.ts";
 
 export type ToPageWorker =
   | { type: "open"; bytes: Uint8Array; options: PageOptions }
-  | { type: "pages"; pages: number[] };
+  | { type: "pages"; pages: number[] }
+  | { type: "core"; core: TesseractCore };
 
 type FromPageWorker =
   | { type: "ready" }
   | { type: "page"; number: number; result: PageResult }
-  | { type: "failed"; message: string };
+  | { type: "failed"; message: string }
+  | { type: "core" };
 
 /**
  * Starts `count` page workers that take runs of pages from `queue` until it is empty and report each page to
@@ -38,6 +41,12 @@ export function runPageWorkers(
       if (data.type === "page") {
         pending = pending.filter((n) => n !== data.number);
         onPage(data.number, data.result);
+      } else if (data.type === "core") {
+        // A page needs OCR: the worker gets the compiled tesseract build this thread has (or asks for).
+        tesseractCore().then(
+          (core) => worker.postMessage({ type: "core", core } satisfies ToPageWorker),
+          stop,
+        );
       } else if (data.type === "ready") {
         pending = queue.take() ?? [];
         if (pending.length) worker.postMessage({ type: "pages", pages: pending } satisfies ToPageWorker);

@@ -1,0 +1,109 @@
+// The OCR speed target of bench/convert.ts (--only ocr_speed): the engine's OCR against the `tesseract`
+// command, seconds per page, on the same page images in the same run. Each scanned PDF page is rendered with
+// pdftoppm at 300 dpi and each image page decoded to a grey PNG, so both read identical files. tesseract runs
+// as a user would run it fast: OMP_THREAD_LIMIT=1, one process per page, as many at once as there are cores
+// (at most 2). The engine reads the same pages through its own OCR pool (one worker per core), started cold
+// inside the timed span.
+import { encode } from "fast-png";
+import { openImage } from "../src/extraction/image/decode.ts";
+import { shutdownOcr } from "../src/extraction/ocr/engine.ts";
+import { ocrPages } from "../src/extraction/ocr/ocr_pages.ts";
+import { installed } from "./convert_tools.ts";
+
+const PARALLEL = Math.max(1, Math.min(2, navigator.hardwareConcurrency || 1));
+const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+
+/** Every page of the scan and image folders as a grey PNG file in `dir`. */
+async function listPages(corpus: string, dir: string): Promise<string[]> {
+  Deno.mkdirSync(dir, { recursive: true });
+  for (const entry of Deno.readDirSync(`${corpus}/docling/scan`)) {
+    const stem = entry.name.replace(/\.pdf$/, "");
+    await new Deno.Command("pdftoppm", {
+      args: ["-r", "300", "-gray", "-png", `${corpus}/docling/scan/${entry.name}`, `${dir}/${stem}`],
+    }).output();
+  }
+  for (const entry of Deno.readDirSync(`${corpus}/docling/img`)) {
+    const image = openImage(await Deno.readFile(`${corpus}/docling/img/${entry.name}`));
+    for (let i = 0; i < image.count; i++) {
+      const page = await image.page(i);
+      await Deno.writeFile(`${dir}/${entry.name}-${i + 1}.png`, encode({ ...page, channels: 1 }));
+    }
+  }
+  return [...Deno.readDirSync(dir)].map((e) => `${dir}/${e.name}`).sort();
+}
+
+/**
+ * CPU seconds from /proc/self/stat: this process's own (the engine's OCR workers are its threads) and its
+ * finished children's (the tesseract processes). Steadier than wall time when other work shares the cores.
+ */
+function cpuSeconds(): { own: number; children: number } {
+  try {
+    const fields = Deno.readTextFileSync("/proc/self/stat").replace(/^.*\) /, "").split(" ").map(Number);
+    // Fields 14–17 of stat (utime, stime, cutime, cstime) sit at 11–14 once pid and name are cut off.
+    const tick = 100;
+    return { own: (fields[11] + fields[12]) / tick, children: (fields[13] + fields[14]) / tick };
+  } catch {
+    return { own: NaN, children: NaN };
+  }
+}
+
+interface Timing {
+  seconds: number;
+  cpu: number;
+}
+
+async function tesseractSeconds(pages: string[]): Promise<Timing> {
+  const started = performance.now();
+  const cpu = cpuSeconds().children;
+  let next = 0;
+  const lane = async () => {
+    while (next < pages.length) {
+      const page = pages[next++];
+      await new Deno.Command("tesseract", {
+        args: [page, "-"],
+        env: { OMP_THREAD_LIMIT: "1" },
+        stdout: "null",
+        stderr: "null",
+      }).output();
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, lane));
+  return { seconds: (performance.now() - started) / 1000, cpu: cpuSeconds().children - cpu };
+}
+
+async function engineSeconds(pages: string[]): Promise<Timing> {
+  await shutdownOcr();
+  const started = performance.now();
+  const cpu = cpuSeconds().own;
+  await ocrPages(pages.length, async (i) => await openImage(await Deno.readFile(pages[i])).page(0));
+  const timing = { seconds: (performance.now() - started) / 1000, cpu: cpuSeconds().own - cpu };
+  await shutdownOcr();
+  return timing;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+/** Runs both `rounds` times, alternating, and reports the medians: the machine may be busy with other work. */
+export async function benchOcrSpeed(corpus: string, scratch: string, rounds: number) {
+  if (!installed("tesseract") || !installed("pdftoppm")) return "needs tesseract and pdftoppm";
+  const pages = await listPages(corpus, `${scratch}/ocr_speed`);
+  const tesseract: Timing[] = [], engine: Timing[] = [];
+  for (let i = 0; i < rounds; i++) {
+    tesseract.push(await tesseractSeconds(pages));
+    engine.push(await engineSeconds(pages));
+  }
+  const perPage = (timings: Timing[], key: keyof Timing) =>
+    round(median(timings.map((t) => t[key])) / pages.length);
+  return {
+    pages: pages.length,
+    rounds,
+    parallel_pages: PARALLEL,
+    tesseract_seconds_per_page: perPage(tesseract, "seconds"),
+    engine_seconds_per_page: perPage(engine, "seconds"),
+    ratio: round(median(engine.map((e, i) => e.seconds / tesseract[i].seconds))),
+    target_ratio: 1.5,
+    tesseract_cpu_seconds_per_page: perPage(tesseract, "cpu"),
+    engine_cpu_seconds_per_page: perPage(engine, "cpu"),
+    cpu_ratio: round(median(engine.map((e, i) => e.cpu / tesseract[i].cpu))),
+  };
+}

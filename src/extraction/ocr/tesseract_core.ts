@@ -1,0 +1,72 @@
+import { fileURLToPath } from "node:url";
+
+/**
+ * tesseract.js-core's LSTM-only builds, fastest first; the first one this runtime can compile is used
+ * (relaxed SIMD and SIMD are WebAssembly extensions an older runtime may lack).
+ */
+export const CORE_VARIANTS = [
+  "tesseract-core-relaxedsimd-lstm",
+  "tesseract-core-simd-lstm",
+  "tesseract-core-lstm",
+] as const;
+
+export type CoreVariant = typeof CORE_VARIANTS[number];
+
+/** A compiled tesseract build: handed to every OCR worker, so it is compiled once, not once a worker. */
+export interface TesseractCore {
+  variant: CoreVariant;
+  module: WebAssembly.Module;
+}
+
+let core: Promise<TesseractCore> | undefined;
+let provider: () => Promise<TesseractCore> = compileCore;
+
+async function compileCore(): Promise<TesseractCore> {
+  for (const variant of CORE_VARIANTS) {
+    const path = fileURLToPath(import.meta.resolve(`tesseract.js-core/${variant}.wasm`));
+    const bytes = await Deno.readFile(path);
+    if (WebAssembly.validate(bytes)) return { variant, module: await WebAssembly.compile(bytes) };
+  }
+  throw new Error("This runtime cannot run any of tesseract's WebAssembly builds");
+}
+
+/**
+ * The compiled tesseract build, compiled (or asked for) on first use and kept. Workers instantiated from one
+ * compiled module share its machine code, including what the engine optimises while reading: a new worker's
+ * first page then reads at full speed instead of paying about a second of warm-up.
+ */
+export function tesseractCore(): Promise<TesseractCore> {
+  core ??= provider().catch((error) => {
+    core = undefined;
+    throw error;
+  });
+  return core;
+}
+
+/**
+ * Takes the build from elsewhere instead of compiling it: a conversion worker asks the long-lived process
+ * that started it, so the optimised code outlives each conversion.
+ */
+export function provideTesseractCore(from: () => Promise<TesseractCore>) {
+  provider = from;
+  core = undefined;
+}
+
+/**
+ * In a Web Worker: the build is asked of the thread that started it (a `{ type: "core" }` message), which
+ * answers `{ core }`. Returns the handler for that answer: true when a message was one.
+ */
+export function tesseractCoreFromParent(): (message: unknown) => boolean {
+  const waiters: ((core: TesseractCore) => void)[] = [];
+  provideTesseractCore(() =>
+    new Promise((resolve) => {
+      waiters.push(resolve);
+      (self as unknown as Worker).postMessage({ type: "core" });
+    })
+  );
+  return (message) => {
+    if (!message || typeof message !== "object" || !("core" in message)) return false;
+    for (const resolve of waiters.splice(0)) resolve((message as { core: TesseractCore }).core);
+    return true;
+  };
+}
