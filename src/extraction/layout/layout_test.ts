@@ -137,6 +137,17 @@ Deno.test("layout: a spanning header cell is repeated over its columns; a table 
   assert.match(md, /\| B \| 0\.93 \| 0\.88 \|\n\| C \| 0\.95 \| 0\.90 \|/);
 });
 
+Deno.test("layout: a table continued over three pages is one table", () => {
+  const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
+  const md = markdown([
+    page([...row(100, ["Name", "Count", "Price"]), ...row(112, ["apple", "3", "1.20"])], 1),
+    page([...row(100, ["pear", "5", "0.80"]), ...row(112, ["plum", "7", "0.40"])], 2),
+    page([...row(100, ["fig", "2", "2.10"]), ...row(112, ["kiwi", "9", "0.30"])], 3),
+  ]);
+  assert.equal(md.match(/^\| - \| - \| - \|$/gm)?.length, 1, md);
+  assert.match(md, /\| plum \| 7 \| 0\.40 \|\n\| fig \| 2 \| 2\.10 \|/);
+});
+
 Deno.test("layout: a table of contents becomes an entry and page table", () => {
   const md = markdown([
     page(lines(["Notices . . . . . . . . . . vii", "1.1 Security fundamentals. . . . . . . 2"])),
