@@ -16,8 +16,11 @@ const SNAP = 2;
 const MAX_COLUMNS = 10;
 const MAX_CELL_CHARS = 400;
 const MIN_FILLED_CELLS = 3;
-/** A merged cell's text is repeated over at most this many columns (as docling does); wider banners once. */
-const MAX_REPEAT = 3;
+/**
+ * A merged cell's text is repeated in each of up to this many columns it covers (as docling does); a wider one
+ * (a section title across the table) is written once, in its first column.
+ */
+export const MAX_REPEAT = 3;
 const MIN_SEGMENT = 4;
 
 interface Segment {
@@ -210,11 +213,11 @@ export function findGridTables(
     if ([...texts.values()].filter(Boolean).length < MIN_FILLED_CELLS) continue;
     const rows: string[][] = [];
     for (let r = 0; r < rowCount; r++) {
-      const row: string[] = [];
-      for (let c = 0; c < colCount; c++) {
-        const [or, oc] = owner(r, c);
-        row.push(c - oc < MAX_REPEAT ? texts.get(`${or},${oc}`) ?? "" : "");
-      }
+      const owners = Array.from({ length: colCount }, (_, c) => owner(r, c).join(","));
+      const span = (key: string) => owners.filter((k) => k === key).length;
+      const row = owners.map((key, c) =>
+        span(key) <= MAX_REPEAT || owners.indexOf(key) === c ? texts.get(key) ?? "" : ""
+      );
       if (row.some(Boolean)) rows.push(row);
     }
     if (rows.length < 2) continue;

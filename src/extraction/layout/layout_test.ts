@@ -148,6 +148,42 @@ Deno.test("layout: a table continued over three pages is one table", () => {
   assert.match(md, /\| plum \| 7 \| 0\.40 \|\n\| fig \| 2 \| 2\.10 \|/);
 });
 
+Deno.test("layout: a section title across a ruled table is written once, in its first column", () => {
+  const h = (y: number): RuleLine => ({ x1: 100, y1: y, x2: 500, y2: y });
+  const v = (x: number, y1: number, y2: number): RuleLine => ({ x1: x, y1, x2: x, y2 });
+  // The inner edges stop at the section row: its one box runs the width of the table.
+  const inner = [200, 300, 400].flatMap((x) => [v(x, 100, 120), v(x, 140, 180)]);
+  const rules = [...[100, 120, 140, 160, 180].map(h), v(100, 100, 180), v(500, 100, 180), ...inner];
+  const cells = (y: number, texts: string[]) => texts.map((t, i) => item(t, 105 + i * 100, y));
+  const md = markdown([page(
+    [
+      ...cells(105, ["Reaction", "VTEp", "NVAF", "VTEt"]),
+      item("Blood and lymphatic system disorders", 105, 125),
+      ...cells(145, ["Anaemia", "Common", "Common", "Rare"]),
+      ...cells(165, ["Pruritus", "Rare", "Common", "Rare"]),
+    ],
+    1,
+    { rules },
+  )]);
+  assert.match(md, /^\| Blood and lymphatic system disorders \| {2}\| {2}\| {2}\|$/m, md);
+});
+
+Deno.test("layout: a note across an aligned table is written once, in its first column", () => {
+  const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 100, y));
+  const md = markdown([page([
+    ...row(100, ["State", "Permit", "Handgun", "Long Gun", "Totals"]),
+    ...row(112, ["Alabama", "18,870", "23,022", "22,650", "71,137"]),
+    item("Figures for the northern states follow the revised count of the bureau", 72, 124),
+    ...row(136, ["Alaska", "209", "3,062", "3,209", "7,095"]),
+    ...row(148, ["Arizona", "2,303", "12,382", "9,041", "27,087"]),
+  ])]);
+  assert.match(
+    md,
+    /^\| Figures for the northern states follow the revised count of the bureau \| {2}\| {2}\| {2}\| {2}\|$/m,
+    md,
+  );
+});
+
 Deno.test("layout: a table of contents becomes an entry and page table", () => {
   const md = markdown([
     page(lines(["Notices . . . . . . . . . . vii", "1.1 Security fundamentals. . . . . . . 2"])),

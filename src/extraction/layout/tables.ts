@@ -1,4 +1,5 @@
 import type { RuleLine } from "../types.ts";
+import { MAX_REPEAT } from "./grid_tables.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight } from "./lines.ts";
 
@@ -49,11 +50,14 @@ function columnsOf(lines: Line[]): { x: number; right: number }[] {
   return merged;
 }
 
-/** The columns a fragment covers: a cell spanning several is repeated in each, as merged cells are. */
+/**
+ * The columns a fragment covers: a cell spanning a few is repeated in each, as merged cells are; one spanning
+ * more (a section title, a note across the table) is written once, in its first column.
+ */
 function columnsCovered(f: Fragment, columns: { x: number; right: number }[]): number[] {
   const covered = columns.map((c, i) => ({ i, overlap: Math.min(c.right, f.right) - Math.max(c.x, f.x) }))
     .filter((c) => c.overlap > 0).map((c) => c.i);
-  if (covered.length) return covered;
+  if (covered.length) return covered.length > MAX_REPEAT ? covered.slice(0, 1) : covered;
   const center = (f.x + f.right) / 2;
   let best = 0;
   columns.forEach((c, i) => {
