@@ -184,6 +184,44 @@ Deno.test("layout: a note across an aligned table is written once, in its first 
   );
 });
 
+Deno.test("layout: a totals label set in from the first column stays in it; long names do not split it", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 6 });
+  // Figures right-aligned at 150 and 200; names from 40, the totals label set in at 62.
+  const row = (y: number, name: string, a: string, b: string, x = 40) => [
+    at(name, x, y),
+    at(a, 150 - a.length * 3, y),
+    at(b, 200 - b.length * 3, y),
+  ];
+  const names = ["Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Delaware", "Guam"];
+  const md = markdown([page([
+    ...row(100, "State", "Permit", "Handgun"),
+    ...names.flatMap((name, i) => row(108 + i * 8, name, `${i + 1},204`, `${i + 3},152`)),
+    ...row(172, "Totals", "804,006", "671,330", 62),
+  ])]);
+  assert.match(md, /^\| State \| Permit \| Handgun \|$/m, md);
+  assert.match(md, /^\| California \| 5,204 \| 7,152 \|$/m, md);
+  assert.match(md, /^\| Totals \| 804,006 \| 671,330 \|$/m, md);
+});
+
+Deno.test("layout: a centred header over right-aligned figures that stop short of it is their column's header", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 6 });
+  // "*Other" spans 200-218; its figures end at 224, right of it, without reaching under it.
+  const md = markdown([page([
+    at("Item", 40, 100),
+    at("Count", 120, 100),
+    at("*Other", 200, 100),
+    at("Total", 260, 100),
+    ...["Bolts", "Nuts", "Screws", "Washers"].flatMap((name, i) => [
+      at(name, 40, 108 + i * 8),
+      at(`${i + 10}`, 126, 108 + i * 8),
+      at(`${i}`, 221, 108 + i * 8),
+      at(`${i + 20}`, 263, 108 + i * 8),
+    ]),
+  ])]);
+  assert.match(md, /^\| Item \| Count \| \*Other \| Total \|$/m, md);
+  assert.match(md, /^\| Nuts \| 11 \| 1 \| 21 \|$/m, md);
+});
+
 Deno.test("layout: a table of contents becomes an entry and page table", () => {
   const md = markdown([
     page(lines(["Notices . . . . . . . . . . vii", "1.1 Security fundamentals. . . . . . . 2"])),
