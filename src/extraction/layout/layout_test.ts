@@ -222,6 +222,51 @@ Deno.test("layout: a centred header over right-aligned figures that stop short o
   assert.match(md, /^\| Nuts \| 11 \| 1 \| 21 \|$/m, md);
 });
 
+Deno.test("layout: a ruled table with no rules between its records has a row per record", () => {
+  const h = (y: number): RuleLine => ({ x1: 50, y1: y, x2: 500, y2: y });
+  const v = (x: number): RuleLine => ({ x1: x, y1: 80, x2: x, y2: 160 });
+  const rules = [h(80), h(100), h(160), ...[50, 200, 350, 500].map(v)];
+  const md = markdown([page(
+    [
+      item("Action", 55, 85),
+      item("Labor cost", 205, 85),
+      item("Cost per product", 355, 85),
+      item("Stabilizer wiring change", 55, 105),
+      item("Up to 79 work-hours =", 205, 105),
+      item("Up to $10,505", 355, 105),
+      item("Up to $6,715.", 205, 117),
+      item("AOA sensor system test", 55, 129),
+      item("40 work-hours =", 205, 129),
+      item("$3,400", 355, 129),
+      item("$3,400.", 205, 141),
+    ],
+    1,
+    { rules },
+  )]);
+  assert.equal(
+    md,
+    "| Action | Labor cost | Cost per product |\n| - | - | - |\n" +
+      "| Stabilizer wiring change | Up to 79 work-hours = Up to $6,715. | Up to $10,505 |\n" +
+      "| AOA sensor system test | 40 work-hours = $3,400. | $3,400 |\n",
+  );
+  // Rules between the records: a row of two full lines is one record with wrapped cells.
+  const ruled = markdown([page(
+    [
+      item("Name", 55, 85),
+      item("Note", 205, 85),
+      item("Tempora co", 55, 105),
+      item("Quaerat ip", 205, 105),
+      item("Voluptatem", 55, 117),
+      item("Amet est l", 205, 117),
+      item("Sit dolore", 55, 145),
+      item("Modi aliqu", 205, 145),
+    ],
+    1,
+    { rules: [h(80), h(100), h(140), h(160), ...[50, 200, 350].map(v)] },
+  )]);
+  assert.match(ruled, /^\| Tempora co Voluptatem \| Quaerat ip Amet est l \|/m, ruled);
+});
+
 Deno.test("layout: a table of contents becomes an entry and page table", () => {
   const md = markdown([
     page(lines(["Notices . . . . . . . . . . vii", "1.1 Security fundamentals. . . . . . . 2"])),

@@ -1,6 +1,7 @@
 import type { RuleLine } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight } from "./lines.ts";
+import { rowsFromLines } from "./stacked_rows.ts";
 import { columnsCovered, columnsOf } from "./table_columns.ts";
 
 export interface FoundTable {
@@ -30,21 +31,15 @@ const cellText = (f: Fragment) => plainText(fragmentRuns([f])).replace(/[\uE000-
 
 function gridOf(lines: Line[]): string[][] {
   const columns = columnsOf(lines);
-  const rows: string[][] = [];
-  for (const line of lines) {
+  return rowsFromLines(lines.map((line) => {
     const cells = columns.map(() => "");
     for (const f of line.fragments) {
       for (const c of columnsCovered(f, columns)) {
         cells[c] = cells[c] ? `${cells[c]} ${cellText(f)}` : cellText(f);
       }
     }
-    // A line without a first cell continues the row above: wrapped cell text, stacked values.
-    const previous = rows.at(-1);
-    if (previous && !cells[0] && columns.length > 1) {
-      cells.forEach((text, i) => text && (previous[i] = previous[i] ? `${previous[i]} ${text}` : text));
-    } else rows.push(cells);
-  }
-  return rows;
+    return cells;
+  }));
 }
 
 /**
