@@ -267,6 +267,26 @@ Deno.test("layout: a ruled table with no rules between its records has a row per
   assert.match(ruled, /^\| Tempora co Voluptatem \| Quaerat ip Amet est l \|/m, ruled);
 });
 
+Deno.test("layout: dot leaders in table cells are dropped, also when drawn under a row's label", () => {
+  const leaders = (y: number) => item(". ".repeat(30), 30, y, { width: 138 });
+  const row = (y: number, name: string, a: string, b: string) => [
+    leaders(y),
+    item(name, 31.5, y),
+    item(a, 200, y),
+    item(b, 280, y),
+  ];
+  const md = markdown([page([
+    item("Country", 31.5, 88),
+    item("2003", 200, 88),
+    item("2004", 280, 88),
+    ...row(100, "Algeria", "33 003", "33 461"),
+    ...row(112, "Angola", "15 421", "15 977"),
+    ...row(124, "Benin", "7 606 ....", "7 823"),
+  ])]);
+  assert.match(md, /^\| Algeria \| 33 003 \| 33 461 \|$/m, md);
+  assert.match(md, /^\| Benin \| 7 606 \| 7 823 \|$/m, md);
+});
+
 Deno.test("layout: a table of contents becomes an entry and page table", () => {
   const md = markdown([
     page(lines(["Notices . . . . . . . . . . vii", "1.1 Security fundamentals. . . . . . . 2"])),

@@ -1,10 +1,11 @@
 import type { TextItem } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
-import { buildLines } from "./lines.ts";
+import { buildLines, withoutTrailingLeaders } from "./lines.ts";
 
-/** The text of a box's items, line after line. */
+/** The text of a box's items, line after line, without the dot leaders that fill the rest of the box. */
 export function cellText(items: TextItem[]): string {
-  return buildLines(items).map((line) => plainText(fragmentRuns(line.fragments))).join(" ").trim();
+  const text = buildLines(items).map((line) => plainText(fragmentRuns(line.fragments))).join(" ").trim();
+  return withoutTrailingLeaders(text);
 }
 
 /**

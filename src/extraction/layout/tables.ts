@@ -1,6 +1,6 @@
 import type { RuleLine } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
-import { type Fragment, type Line, lineLeft, lineRight } from "./lines.ts";
+import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
 import { rowsFromLines } from "./stacked_rows.ts";
 import { columnsCovered, columnsOf } from "./table_columns.ts";
 
@@ -27,7 +27,8 @@ function horizontalRules(rules: RuleLine[], left: number, right: number): number
 }
 
 // Private-use glyphs (icon fonts' check boxes and arrows) carry no text a cell can be matched by.
-const cellText = (f: Fragment) => plainText(fragmentRuns([f])).replace(/[\uE000-\uF8FF]/g, "").trim();
+const cellText = (f: Fragment) =>
+  withoutTrailingLeaders(plainText(fragmentRuns([f])).replace(/[\uE000-\uF8FF]/g, "").trim());
 
 function gridOf(lines: Line[]): string[][] {
   const columns = columnsOf(lines);
