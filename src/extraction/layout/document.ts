@@ -37,20 +37,26 @@ function renderTable(table: TableBlock): string {
   return [row(header), `| ${Array(width).fill("-").join(" | ")} |`, ...rest.map(row)].join("\n");
 }
 
-/** A table that ends one page and starts the next with as many columns continues there. */
+/**
+ * A table that ends one page and starts the next with as many columns continues there, and so on over as
+ * many pages as it runs: a joined table ends on the page of its last part, not its first.
+ */
 function joinContinuedTables(blocks: Block[]): Block[] {
   const out: Block[] = [];
+  let lastPage = 0;
   for (const block of blocks) {
     const last = out.at(-1);
     if (
-      block.kind === "table" && last?.kind === "table" && last.page === block.page - 1 &&
+      block.kind === "table" && last?.kind === "table" && lastPage === block.page - 1 &&
       last.rows[0].length === block.rows[0].length
     ) {
       const repeatsHeader = block.rows[0].join("|") === last.rows[0].join("|");
       last.rows.push(...block.rows.slice(repeatsHeader ? 1 : 0));
+      lastPage = block.page;
       continue;
     }
     out.push(block);
+    lastPage = block.page;
   }
   return out;
 }

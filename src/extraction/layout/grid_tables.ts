@@ -1,6 +1,6 @@
 import type { RuleLine, TextItem } from "../types.ts";
-import { fragmentRuns, plainText } from "./inline.ts";
-import { buildLines, isRightToLeftText } from "./lines.ts";
+import { isRightToLeftText } from "./lines.ts";
+import { cellText, lineCells, rowsFromLines, stackedRows } from "./stacked_rows.ts";
 
 /** A table drawn with a full grid of ruling lines: its cells are exactly the boxes the lines make. */
 export interface GridTable {
@@ -16,8 +16,11 @@ const SNAP = 2;
 const MAX_COLUMNS = 10;
 const MAX_CELL_CHARS = 400;
 const MIN_FILLED_CELLS = 3;
-/** A merged cell's text is repeated over at most this many columns (as docling does); wider banners once. */
-const MAX_REPEAT = 3;
+/**
+ * A merged cell's text is repeated in each of up to this many columns it covers (as docling does); a wider one
+ * (a section title across the table) is written once, in its first column.
+ */
+export const MAX_REPEAT = 3;
 const MIN_SEGMENT = 4;
 
 interface Segment {
@@ -121,10 +124,6 @@ function withoutDoubleRules(xs: number[], items: TextItem[], ys: number[]): numb
   return out;
 }
 
-function cellText(items: TextItem[]): string {
-  return buildLines(items).map((line) => plainText(fragmentRuns(line.fragments))).join(" ").trim();
-}
-
 /**
  * Finds fully ruled tables: column edges from vertical rules, row edges from horizontal rules across the same
  * span. A missing edge between two boxes means a merged cell, whose text is repeated in each box it covers.
@@ -197,24 +196,37 @@ export function findGridTables(
       return [or, oc];
     };
     const boxes = new Map<string, TextItem[]>();
+    const rowItems: TextItem[][] = Array.from({ length: rowCount }, () => []);
     for (const item of mine) {
       const cx = item.x + item.width / 2, cy = item.y + item.height / 2;
       const c = Math.max(0, xs.findIndex((x, i) => i < colCount && cx >= x && cx < xs[i + 1]));
       const r = Math.max(0, ys.findIndex((y, i) => i < rowCount && cy >= y && cy < ys[i + 1]));
       const key = owner(r, c).join(",");
       boxes.set(key, [...(boxes.get(key) ?? []), item]);
+      rowItems[r].push(item);
     }
     const texts = new Map([...boxes].map(([key, list]) => [key, cellText(list)]));
     if ([...texts.values()].some((t) => t.length > MAX_CELL_CHARS)) continue;
     // A labelled box or two (a banner, a tab with an issue number) is decoration, not a table.
     if ([...texts.values()].filter(Boolean).length < MIN_FILLED_CELLS) continue;
+    // A row is read line by line only where no merged box reaches into it or out of it.
+    const ownRow = (r: number) =>
+      Array.from({ length: colCount }, (_, c) => c).every((c) =>
+        owner(r, c)[0] === r && (r + 1 >= rowCount || owner(r + 1, c)[0] !== r)
+      );
+    const rowLines = rowItems.map((list) => lineCells(list, xs));
+    const stacked = stackedRows(rowLines);
     const rows: string[][] = [];
     for (let r = 0; r < rowCount; r++) {
-      const row: string[] = [];
-      for (let c = 0; c < colCount; c++) {
-        const [or, oc] = owner(r, c);
-        row.push(c - oc < MAX_REPEAT ? texts.get(`${or},${oc}`) ?? "" : "");
+      if (stacked[r] && ownRow(r)) {
+        rows.push(...rowsFromLines(rowLines[r]));
+        continue;
       }
+      const owners = Array.from({ length: colCount }, (_, c) => owner(r, c).join(","));
+      const span = (key: string) => owners.filter((k) => k === key).length;
+      const row = owners.map((key, c) =>
+        span(key) <= MAX_REPEAT || owners.indexOf(key) === c ? texts.get(key) ?? "" : ""
+      );
       if (row.some(Boolean)) rows.push(row);
     }
     if (rows.length < 2) continue;

@@ -137,6 +137,156 @@ Deno.test("layout: a spanning header cell is repeated over its columns; a table 
   assert.match(md, /\| B \| 0\.93 \| 0\.88 \|\n\| C \| 0\.95 \| 0\.90 \|/);
 });
 
+Deno.test("layout: a table continued over three pages is one table", () => {
+  const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
+  const md = markdown([
+    page([...row(100, ["Name", "Count", "Price"]), ...row(112, ["apple", "3", "1.20"])], 1),
+    page([...row(100, ["pear", "5", "0.80"]), ...row(112, ["plum", "7", "0.40"])], 2),
+    page([...row(100, ["fig", "2", "2.10"]), ...row(112, ["kiwi", "9", "0.30"])], 3),
+  ]);
+  assert.equal(md.match(/^\| - \| - \| - \|$/gm)?.length, 1, md);
+  assert.match(md, /\| plum \| 7 \| 0\.40 \|\n\| fig \| 2 \| 2\.10 \|/);
+});
+
+Deno.test("layout: a section title across a ruled table is written once, in its first column", () => {
+  const h = (y: number): RuleLine => ({ x1: 100, y1: y, x2: 500, y2: y });
+  const v = (x: number, y1: number, y2: number): RuleLine => ({ x1: x, y1, x2: x, y2 });
+  // The inner edges stop at the section row: its one box runs the width of the table.
+  const inner = [200, 300, 400].flatMap((x) => [v(x, 100, 120), v(x, 140, 180)]);
+  const rules = [...[100, 120, 140, 160, 180].map(h), v(100, 100, 180), v(500, 100, 180), ...inner];
+  const cells = (y: number, texts: string[]) => texts.map((t, i) => item(t, 105 + i * 100, y));
+  const md = markdown([page(
+    [
+      ...cells(105, ["Reaction", "VTEp", "NVAF", "VTEt"]),
+      item("Blood and lymphatic system disorders", 105, 125),
+      ...cells(145, ["Anaemia", "Common", "Common", "Rare"]),
+      ...cells(165, ["Pruritus", "Rare", "Common", "Rare"]),
+    ],
+    1,
+    { rules },
+  )]);
+  assert.match(md, /^\| Blood and lymphatic system disorders \| {2}\| {2}\| {2}\|$/m, md);
+});
+
+Deno.test("layout: a note across an aligned table is written once, in its first column", () => {
+  const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 100, y));
+  const md = markdown([page([
+    ...row(100, ["State", "Permit", "Handgun", "Long Gun", "Totals"]),
+    ...row(112, ["Alabama", "18,870", "23,022", "22,650", "71,137"]),
+    item("Figures for the northern states follow the revised count of the bureau", 72, 124),
+    ...row(136, ["Alaska", "209", "3,062", "3,209", "7,095"]),
+    ...row(148, ["Arizona", "2,303", "12,382", "9,041", "27,087"]),
+  ])]);
+  assert.match(
+    md,
+    /^\| Figures for the northern states follow the revised count of the bureau \| {2}\| {2}\| {2}\| {2}\|$/m,
+    md,
+  );
+});
+
+Deno.test("layout: a totals label set in from the first column stays in it; long names do not split it", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 6 });
+  // Figures right-aligned at 150 and 200; names from 40, the totals label set in at 62.
+  const row = (y: number, name: string, a: string, b: string, x = 40) => [
+    at(name, x, y),
+    at(a, 150 - a.length * 3, y),
+    at(b, 200 - b.length * 3, y),
+  ];
+  const names = ["Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Delaware", "Guam"];
+  const md = markdown([page([
+    ...row(100, "State", "Permit", "Handgun"),
+    ...names.flatMap((name, i) => row(108 + i * 8, name, `${i + 1},204`, `${i + 3},152`)),
+    ...row(172, "Totals", "804,006", "671,330", 62),
+  ])]);
+  assert.match(md, /^\| State \| Permit \| Handgun \|$/m, md);
+  assert.match(md, /^\| California \| 5,204 \| 7,152 \|$/m, md);
+  assert.match(md, /^\| Totals \| 804,006 \| 671,330 \|$/m, md);
+});
+
+Deno.test("layout: a centred header over right-aligned figures that stop short of it is their column's header", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 6 });
+  // "*Other" spans 200-218; its figures end at 224, right of it, without reaching under it.
+  const md = markdown([page([
+    at("Item", 40, 100),
+    at("Count", 120, 100),
+    at("*Other", 200, 100),
+    at("Total", 260, 100),
+    ...["Bolts", "Nuts", "Screws", "Washers"].flatMap((name, i) => [
+      at(name, 40, 108 + i * 8),
+      at(`${i + 10}`, 126, 108 + i * 8),
+      at(`${i}`, 221, 108 + i * 8),
+      at(`${i + 20}`, 263, 108 + i * 8),
+    ]),
+  ])]);
+  assert.match(md, /^\| Item \| Count \| \*Other \| Total \|$/m, md);
+  assert.match(md, /^\| Nuts \| 11 \| 1 \| 21 \|$/m, md);
+});
+
+Deno.test("layout: a ruled table with no rules between its records has a row per record", () => {
+  const h = (y: number): RuleLine => ({ x1: 50, y1: y, x2: 500, y2: y });
+  const v = (x: number): RuleLine => ({ x1: x, y1: 80, x2: x, y2: 160 });
+  const rules = [h(80), h(100), h(160), ...[50, 200, 350, 500].map(v)];
+  const md = markdown([page(
+    [
+      item("Action", 55, 85),
+      item("Labor cost", 205, 85),
+      item("Cost per product", 355, 85),
+      item("Stabilizer wiring change", 55, 105),
+      item("Up to 79 work-hours =", 205, 105),
+      item("Up to $10,505", 355, 105),
+      item("Up to $6,715.", 205, 117),
+      item("AOA sensor system test", 55, 129),
+      item("40 work-hours =", 205, 129),
+      item("$3,400", 355, 129),
+      item("$3,400.", 205, 141),
+    ],
+    1,
+    { rules },
+  )]);
+  assert.equal(
+    md,
+    "| Action | Labor cost | Cost per product |\n| - | - | - |\n" +
+      "| Stabilizer wiring change | Up to 79 work-hours = Up to $6,715. | Up to $10,505 |\n" +
+      "| AOA sensor system test | 40 work-hours = $3,400. | $3,400 |\n",
+  );
+  // Rules between the records: a row of two full lines is one record with wrapped cells.
+  const ruled = markdown([page(
+    [
+      item("Name", 55, 85),
+      item("Note", 205, 85),
+      item("Tempora co", 55, 105),
+      item("Quaerat ip", 205, 105),
+      item("Voluptatem", 55, 117),
+      item("Amet est l", 205, 117),
+      item("Sit dolore", 55, 145),
+      item("Modi aliqu", 205, 145),
+    ],
+    1,
+    { rules: [h(80), h(100), h(140), h(160), ...[50, 200, 350].map(v)] },
+  )]);
+  assert.match(ruled, /^\| Tempora co Voluptatem \| Quaerat ip Amet est l \|/m, ruled);
+});
+
+Deno.test("layout: dot leaders in table cells are dropped, also when drawn under a row's label", () => {
+  const leaders = (y: number) => item(". ".repeat(30), 30, y, { width: 138 });
+  const row = (y: number, name: string, a: string, b: string) => [
+    leaders(y),
+    item(name, 31.5, y),
+    item(a, 200, y),
+    item(b, 280, y),
+  ];
+  const md = markdown([page([
+    item("Country", 31.5, 88),
+    item("2003", 200, 88),
+    item("2004", 280, 88),
+    ...row(100, "Algeria", "33 003", "33 461"),
+    ...row(112, "Angola", "15 421", "15 977"),
+    ...row(124, "Benin", "7 606 ....", "7 823"),
+  ])]);
+  assert.match(md, /^\| Algeria \| 33 003 \| 33 461 \|$/m, md);
+  assert.match(md, /^\| Benin \| 7 606 \| 7 823 \|$/m, md);
+});
+
 Deno.test("layout: a table of contents becomes an entry and page table", () => {
   const md = markdown([
     page(lines(["Notices . . . . . . . . . . vii", "1.1 Security fundamentals. . . . . . . 2"])),

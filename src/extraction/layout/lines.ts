@@ -104,6 +104,26 @@ function withoutOverprint(items: TextItem[]): TextItem[] {
   });
 }
 
+/** A run of dot leaders: dots (spaced or not) filling the room between a label and its value. */
+const LEADERS = /^(?:\.\s*){4,}$/;
+const isLeaders = (item: TextItem) => LEADERS.test(item.text.trim());
+
+/** Text without the dot leaders that end it ("$3,790 .........", as a table cell fills its room). */
+export const withoutTrailingLeaders = (text: string) => text.replace(/\s*(?:\.\s*){4,}$/, "");
+
+/**
+ * Drops dot leaders drawn under other text on their line: some writers print a cell's whole width of
+ * leaders first and the label over it, and the leaders would otherwise take the label's place in its line.
+ */
+function withoutLeadersUnderText(items: TextItem[]): TextItem[] {
+  if (!items.some(isLeaders)) return items;
+  const under = (leaders: TextItem) =>
+    items.some((o) =>
+      o !== leaders && !isLeaders(o) && o.x < leaders.x + leaders.width && o.x + o.width > leaders.x
+    );
+  return items.filter((i) => !isLeaders(i) || !under(i));
+}
+
 /**
  * Groups a page's text items into lines: an item belongs to a line when most of its height overlaps the
  * line's, which keeps superscripts and mixed sizes on their line and separates lines that merely touch.
@@ -122,7 +142,7 @@ export function buildLines(items: TextItem[]): Line[] {
     const line = open.find((l) => {
       const overlap = Math.min(l.bottom, bottom) - Math.max(l.top, top);
       return overlap >= 0.5 * Math.min(l.bottom - l.top, item.height) &&
-        l.items.every((i) => !stacked(i, item));
+        l.items.every((i) => !stacked(i, item) || isLeaders(i) || isLeaders(item));
     });
     if (line) {
       line.items.push(item);
@@ -132,6 +152,7 @@ export function buildLines(items: TextItem[]): Line[] {
   }
   done.push(...open);
   return done
+    .map((l) => ({ ...l, items: withoutLeadersUnderText(l.items) }))
     .map((l) => {
       const fontSize = dominantSize(l.items);
       return {

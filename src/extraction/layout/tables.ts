@@ -1,6 +1,8 @@
 import type { RuleLine } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
-import { type Fragment, type Line, lineLeft, lineRight } from "./lines.ts";
+import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
+import { rowsFromLines } from "./stacked_rows.ts";
+import { columnsCovered, columnsOf } from "./table_columns.ts";
 
 export interface FoundTable {
   /** Index of the table's first and last line in the region. */
@@ -24,65 +26,21 @@ function horizontalRules(rules: RuleLine[], left: number, right: number): number
     .map((r) => r.y1);
 }
 
-/**
- * Column intervals, built from the narrowest cells up: a cell that would join two columns already found is a
- * spanning (merged) cell and does not widen the grid.
- */
-function columnsOf(lines: Line[]): { x: number; right: number }[] {
-  const fragments = lines.flatMap((l) => l.fragments).sort((a, b) => (a.right - a.x) - (b.right - b.x));
-  const columns: { x: number; right: number }[] = [];
-  for (const f of fragments) {
-    const overlapping = columns.filter((c) => f.x < c.right && f.right > c.x);
-    if (overlapping.length === 0) columns.push({ x: f.x, right: f.right });
-    else if (overlapping.length === 1) {
-      overlapping[0].x = Math.min(overlapping[0].x, f.x);
-      overlapping[0].right = Math.max(overlapping[0].right, f.right);
-    }
-  }
-  columns.sort((a, b) => a.x - b.x);
-  const merged: typeof columns = [];
-  for (const c of columns) {
-    const last = merged.at(-1);
-    if (last && c.x < last.right) last.right = Math.max(last.right, c.right);
-    else merged.push({ ...c });
-  }
-  return merged;
-}
-
-/** The columns a fragment covers: a cell spanning several is repeated in each, as merged cells are. */
-function columnsCovered(f: Fragment, columns: { x: number; right: number }[]): number[] {
-  const covered = columns.map((c, i) => ({ i, overlap: Math.min(c.right, f.right) - Math.max(c.x, f.x) }))
-    .filter((c) => c.overlap > 0).map((c) => c.i);
-  if (covered.length) return covered;
-  const center = (f.x + f.right) / 2;
-  let best = 0;
-  columns.forEach((c, i) => {
-    const distance = (c2: { x: number; right: number }) => Math.abs((c2.x + c2.right) / 2 - center);
-    if (distance(c) < distance(columns[best])) best = i;
-  });
-  return [best];
-}
-
 // Private-use glyphs (icon fonts' check boxes and arrows) carry no text a cell can be matched by.
-const cellText = (f: Fragment) => plainText(fragmentRuns([f])).replace(/[\uE000-\uF8FF]/g, "").trim();
+const cellText = (f: Fragment) =>
+  withoutTrailingLeaders(plainText(fragmentRuns([f])).replace(/[\uE000-\uF8FF]/g, "").trim());
 
 function gridOf(lines: Line[]): string[][] {
   const columns = columnsOf(lines);
-  const rows: string[][] = [];
-  for (const line of lines) {
+  return rowsFromLines(lines.map((line) => {
     const cells = columns.map(() => "");
     for (const f of line.fragments) {
       for (const c of columnsCovered(f, columns)) {
         cells[c] = cells[c] ? `${cells[c]} ${cellText(f)}` : cellText(f);
       }
     }
-    // A line without a first cell continues the row above: wrapped cell text, stacked values.
-    const previous = rows.at(-1);
-    if (previous && !cells[0] && columns.length > 1) {
-      cells.forEach((text, i) => text && (previous[i] = previous[i] ? `${previous[i]} ${text}` : text));
-    } else rows.push(cells);
-  }
-  return rows;
+    return cells;
+  }));
 }
 
 /**

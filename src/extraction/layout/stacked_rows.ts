@@ -1,0 +1,51 @@
+import type { TextItem } from "../types.ts";
+import { fragmentRuns, plainText } from "./inline.ts";
+import { buildLines, withoutTrailingLeaders } from "./lines.ts";
+
+/** The text of a box's items, line after line, without the dot leaders that fill the rest of the box. */
+export function cellText(items: TextItem[]): string {
+  const text = buildLines(items).map((line) => plainText(fragmentRuns(line.fragments))).join(" ").trim();
+  return withoutTrailingLeaders(text);
+}
+
+/**
+ * Rows from lines of cells: a line without a first cell continues the row above (wrapped cell text, values
+ * stacked in a cell); any other line starts a row.
+ */
+export function rowsFromLines(lines: string[][]): string[][] {
+  const rows: string[][] = [];
+  for (const cells of lines) {
+    const previous = rows.at(-1);
+    if (previous && !cells[0] && cells.length > 1) {
+      cells.forEach((text, i) => text && (previous[i] = previous[i] ? `${previous[i]} ${text}` : text));
+    } else rows.push([...cells]);
+  }
+  return rows;
+}
+
+/** A ruled row's text lines, each as cells between the column edges `xs`. */
+export function lineCells(items: TextItem[], xs: number[]): string[][] {
+  return buildLines(items).map((line) => {
+    const columns: TextItem[][] = xs.slice(1).map(() => []);
+    for (const item of line.fragments.flatMap((f) => f.items)) {
+      const cx = item.x + item.width / 2;
+      const c = xs.findIndex((x, i) => i + 1 < xs.length && cx >= x && cx < xs[i + 1]);
+      columns[Math.max(0, c)].push(item);
+    }
+    return columns.map(cellText);
+  });
+}
+
+const fullLine = (cells: string[]) => cells.filter(Boolean).length >= 2;
+
+/**
+ * Which ruled rows hold several records: tables ruled round the header and the body only, with no rule
+ * between records, leave a body row holding many lines with cells in two or more columns each. Read so only
+ * when no body row is a single line, which would show that the rules do part the records (and a row of two
+ * lines is one record with wrapped cells).
+ */
+export function stackedRows(rowLines: string[][][]): boolean[] {
+  const body = rowLines.slice(1);
+  const split = body.every((lines) => lines.length !== 1);
+  return rowLines.map((lines, r) => split && r > 0 && lines.filter(fullLine).length >= 2);
+}

@@ -1,0 +1,144 @@
+import { MAX_REPEAT } from "./grid_tables.ts";
+import type { Fragment, Line } from "./lines.ts";
+
+export interface Column {
+  x: number;
+  right: number;
+}
+
+/**
+ * Column intervals, built from the fullest lines' cells first (data rows, rather than a header's group labels)
+ * and the narrowest cells first among those: a cell that would join two columns already found is a spanning
+ * (merged) cell and does not widen the grid. Columns the rows themselves deny are then merged.
+ */
+export function columnsOf(lines: Line[]): Column[] {
+  const fragments = lines
+    .flatMap((l) => l.fragments.map((f) => ({ f, cells: l.fragments.length })))
+    .sort((a, b) => b.cells - a.cells || (a.f.right - a.f.x) - (b.f.right - b.f.x))
+    .map(({ f }) => f);
+  const columns: Column[] = [];
+  for (const f of fragments) {
+    const overlapping = columns.filter((c) => f.x < c.right && f.right > c.x);
+    if (overlapping.length === 0) columns.push({ x: f.x, right: f.right });
+    else if (overlapping.length === 1) {
+      overlapping[0].x = Math.min(overlapping[0].x, f.x);
+      overlapping[0].right = Math.max(overlapping[0].right, f.right);
+    }
+  }
+  columns.sort((a, b) => a.x - b.x);
+  const merged: Column[] = [];
+  for (const c of columns) {
+    const last = merged.at(-1);
+    if (last && c.x < last.right) last.right = Math.max(last.right, c.right);
+    else merged.push({ ...c });
+  }
+  return settleColumns(lines, merged);
+}
+
+/** The first and last column a fragment overlaps, or undefined when it falls between columns. */
+function span(f: Fragment, columns: Column[]): [number, number] | undefined {
+  let first = -1, last = -1;
+  columns.forEach((c, i) => {
+    if (Math.min(c.right, f.right) - Math.max(c.x, f.x) > 0) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  });
+  return first < 0 ? undefined : [first, last];
+}
+
+interface ColumnStats {
+  /** Fragments inside each column alone. */
+  alone: number[];
+  /** Fragments across each boundary (between column i and i + 1). */
+  crossing: number[];
+  /** Whether some line has a cell of its own on both sides of each boundary. */
+  sideBySide: boolean[];
+  /** The first and last line with a cell of its own in each column. */
+  firstLine: number[];
+  lastLine: number[];
+}
+
+function columnStats(lines: Line[], columns: Column[]): ColumnStats {
+  const n = columns.length;
+  const stats: ColumnStats = {
+    alone: Array(n).fill(0),
+    crossing: Array(n - 1).fill(0),
+    sideBySide: Array(n - 1).fill(false),
+    firstLine: Array(n).fill(Infinity),
+    lastLine: Array(n).fill(-Infinity),
+  };
+  lines.forEach((line, li) => {
+    const own = new Set<number>();
+    for (const f of line.fragments) {
+      const s = span(f, columns);
+      if (!s) continue;
+      if (s[0] === s[1]) {
+        stats.alone[s[0]]++;
+        own.add(s[0]);
+        stats.firstLine[s[0]] = Math.min(stats.firstLine[s[0]], li);
+        stats.lastLine[s[0]] = Math.max(stats.lastLine[s[0]], li);
+      } else for (let b = s[0]; b < s[1]; b++) stats.crossing[b]++;
+    }
+    for (const c of own) if (own.has(c + 1)) stats.sideBySide[c] = true;
+  });
+  return stats;
+}
+
+/**
+ * The boundary two columns should not have, if any:
+ * - one crossed by more cells than either side holds alone: a name longer than most ("District of
+ *   Columbia") ran over it, and the narrow column beside it is one odd cell (a totals label set in);
+ * - one between a header that stands only above and cells that stand only below it, never on one line: a
+ *   centred header over right-aligned figures that do not reach under it. Of several, the closest pair.
+ */
+function boundaryToDrop(columns: Column[], stats: ColumnStats): number | undefined {
+  let best: number | undefined, most = 0;
+  for (let b = 0; b < columns.length - 1; b++) {
+    const crossing = stats.crossing[b];
+    if (crossing > Math.min(stats.alone[b], stats.alone[b + 1]) && crossing > most) {
+      [best, most] = [b, crossing];
+    }
+  }
+  if (best !== undefined) return best;
+  let closest = Infinity;
+  for (let b = 0; b < columns.length - 1; b++) {
+    if (stats.sideBySide[b]) continue;
+    const above = stats.lastLine[b] < stats.firstLine[b + 1] || stats.lastLine[b + 1] < stats.firstLine[b];
+    const gap = columns[b + 1].x - columns[b].right;
+    if (above && gap < closest) [best, closest] = [b, gap];
+  }
+  return best;
+}
+
+/** Merges columns one boundary at a time, looking at the rows again after each merge. */
+function settleColumns(lines: Line[], columns: Column[]): Column[] {
+  let settled = columns;
+  while (settled.length > 1) {
+    const b = boundaryToDrop(settled, columnStats(lines, settled));
+    if (b === undefined) break;
+    const joined = { x: settled[b].x, right: Math.max(settled[b].right, settled[b + 1].right) };
+    settled = [...settled.slice(0, b), joined, ...settled.slice(b + 2)];
+  }
+  return settled;
+}
+
+/**
+ * The columns a fragment covers: a cell spanning a few is repeated in each, as merged cells are; one spanning
+ * more (a section title, a note across the table) is written once, in its first column.
+ */
+export function columnsCovered(f: Fragment, columns: Column[]): number[] {
+  const s = span(f, columns);
+  if (s) {
+    return s[1] - s[0] + 1 > MAX_REPEAT
+      ? [s[0]]
+      : Array.from({ length: s[1] - s[0] + 1 }, (_, i) => s[0] + i);
+  }
+  const center = (f.x + f.right) / 2;
+  let best = 0;
+  const distance = (c: Column) => Math.abs((c.x + c.right) / 2 - center);
+  columns.forEach((c, i) => {
+    if (distance(c) < distance(columns[best])) best = i;
+  });
+  return [best];
+}
