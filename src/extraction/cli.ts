@@ -39,8 +39,6 @@ async function convertOne(
     accuracy: args.accuracy,
     pageSeparator: args.pageSeparator,
     skipImages: args.skipImages,
-    // One document at a time here, so its pages may use every core.
-    threads: navigator.hardwareConcurrency || 1,
   }, {
     timeoutMs: args.timeoutSeconds * 1000,
     onPage: (done, total) => progress.draw(label, done, total),

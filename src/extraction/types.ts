@@ -7,11 +7,6 @@ export interface ConvertOptions {
   accuracy: Accuracy;
   pageSeparator: boolean;
   skipImages: boolean;
-  /**
-   * Pages converted at once (PDF): the command line uses every core for one long document, while the server
-   * keeps to one and converts several documents at once instead. Default 1.
-   */
-  threads?: number;
   /** Called after each page so callers can show progress. */
   onPage?: (pagesDone: number, pageCount: number) => void;
 }

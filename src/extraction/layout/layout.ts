@@ -20,7 +20,7 @@ export class DocumentLayout {
     this.#pages.push(pageBlocks(page, this.options));
   }
 
-  /** A page already reduced to blocks elsewhere (a page worker). */
+  /** A page already reduced to blocks by its own step (a PDF page with its OCR). */
   addPageBlocks(blocks: Block[]) {
     this.#pages.push(blocks);
   }

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { makePdf, paragraphLines } from "../testing/make_pdf.ts";
 import { ExtractionError } from "../types.ts";
-import { convertPdf, workersPayOff } from "./convert_pdf.ts";
+import { convertPdf } from "./convert_pdf.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
 const words = (n: number, seed: string) => Array.from({ length: n }, (_, i) => `${seed}${i}`);
@@ -171,54 +171,6 @@ Deno.test("pdf: the page separator marks every page after the first, empty ones 
   }]);
   const { markdown } = await convertPdf(pdf, { ...options, pageSeparator: true });
   assert.equal(markdown, "one\n\n<!-- page 2 -->\n\n<!-- page 3 -->\n\nthree\n");
-});
-
-Deno.test("pdf: a long document read by page workers gives the same markdown, every page reported once", async () => {
-  const pdf = makePdf(Array.from({ length: 60 }, (_, i) => ({
-    texts: [
-      { x: 72, y: 40, text: "Annual Review", size: 9 },
-      { x: 72, y: 80, text: `Part ${i + 1} of the review`, size: 16, font: "bold" as const },
-      ...paragraphLines(words(30, `p${i + 1}w`), 72, 110),
-      { x: 300, y: 760, text: String(i + 1), size: 9 },
-    ],
-  })));
-  const seen: number[] = [];
-  const single = await convertPdf(pdf, { ...options, pageSeparator: true });
-  // Counts the page workers started, to know the pages were really shared out.
-  const PlatformWorker = globalThis.Worker;
-  let pageWorkers = 0;
-  globalThis.Worker = class extends PlatformWorker {
-    constructor(url: string | URL, init?: WorkerOptions) {
-      super(url, init);
-      if (String(url).includes("page_worker")) pageWorkers++;
-    }
-  };
-  let threaded;
-  try {
-    // Workers said to start for free, so that they are used whatever this machine's speed.
-    threaded = await convertPdf(pdf, {
-      ...options,
-      pageSeparator: true,
-      threads: 3,
-      onPage: (done, total) => seen.push(done * 1000 + total),
-    }, 0);
-  } finally {
-    globalThis.Worker = PlatformWorker;
-  }
-  assert.equal(pageWorkers, 2);
-  assert.equal(threaded.markdown, single.markdown);
-  assert.equal(threaded.pages, 60);
-  assert.deepEqual(seen, Array.from({ length: 60 }, (_, i) => (i + 1) * 1000 + 60));
-  assert.match(threaded.markdown, /<!-- page 60 -->\n\n#+ Part 60 of the review\n\np60w0 /);
-  assert.doesNotMatch(threaded.markdown, /Annual Review/);
-});
-
-Deno.test("pdf: page workers start only when the pages left are worth several worker starts", () => {
-  assert.equal(workersPayOff(3, 499, 1), true); // a long text document
-  assert.equal(workersPayOff(3, 40, 1), false); // a short one: the worker would start as it ends
-  assert.equal(workersPayOff(2500, 3, 1), true); // scans that need OCR
-  assert.equal(workersPayOff(2500, 3, 0), false); // one thread only
-  assert.equal(workersPayOff(3, 499, 3), false); // three workers' starts outweigh 1.5 s of pages
 });
 
 Deno.test("pdf: a page whose text runs sideways is read turned upright", async () => {

@@ -1,6 +1,6 @@
 // pdf.js's modern build. The legacy build that pdf.js recommends for Node.js carries polyfills and transpiled
 // classes this Deno does not need: the modern one starts in half the time (about 0.2 s less for every
-// conversion and page worker) and converts with about a fifth less CPU, with the same output on the corpus.
+// conversion) and converts with about a fifth less CPU, with the same output on the corpus.
 // It warns Node.js users about that choice once, as it loads; that one warning is held back.
 // The modern build ships no declarations of its own; the package's are the same API.
 type PdfJs = typeof import("pdfjs-dist");
