@@ -1,16 +1,27 @@
 /// <reference lib="deno.worker" />
 import { convertFile } from "./convert.ts";
-import { tesseractCoreFromParent } from "./ocr/tesseract_core.ts";
+import { provideTesseractCore, type TesseractCore } from "./ocr/tesseract_core.ts";
 import { type ConvertOptions, ExtractionError } from "./types.ts";
 
 // OCR's compiled tesseract build comes from the process that started this worker, which keeps it (with the
 // code optimised while it runs) from one conversion to the next; it is asked for only when a page needs OCR.
-const coreAnswer = tesseractCoreFromParent();
+const coreWaiters: ((core: TesseractCore) => void)[] = [];
+provideTesseractCore(() =>
+  new Promise((resolve) => {
+    coreWaiters.push(resolve);
+    self.postMessage({ type: "core" });
+  })
+);
 
 self.onmessage = async (
-  event: MessageEvent<{ bytes: Uint8Array; fileName: string; options: ConvertOptions }>,
+  event: MessageEvent<
+    { bytes: Uint8Array; fileName: string; options: ConvertOptions } | { core: TesseractCore }
+  >,
 ) => {
-  if (coreAnswer(event.data)) return;
+  if ("core" in event.data) {
+    for (const resolve of coreWaiters.splice(0)) resolve(event.data.core);
+    return;
+  }
   const { bytes, fileName, options } = event.data;
   try {
     const result = await convertFile(bytes, fileName, {

@@ -51,22 +51,3 @@ export function provideTesseractCore(from: () => Promise<TesseractCore>) {
   provider = from;
   core = undefined;
 }
-
-/**
- * In a Web Worker: the build is asked of the thread that started it (a `{ type: "core" }` message), which
- * answers `{ core }`. Returns the handler for that answer: true when a message was one.
- */
-export function tesseractCoreFromParent(): (message: unknown) => boolean {
-  const waiters: ((core: TesseractCore) => void)[] = [];
-  provideTesseractCore(() =>
-    new Promise((resolve) => {
-      waiters.push(resolve);
-      (self as unknown as Worker).postMessage({ type: "core" });
-    })
-  );
-  return (message) => {
-    if (!message || typeof message !== "object" || !("core" in message)) return false;
-    for (const resolve of waiters.splice(0)) resolve((message as { core: TesseractCore }).core);
-    return true;
-  };
-}

@@ -15,21 +15,16 @@ const loadOcr = () => import("../ocr/ocr_page.ts");
 const SCAN_MAX_CHARS = 20;
 const SCAN_MAX_TEXT_SHARE = 0.01;
 const SCAN_MIN_IMAGE_SHARE = 0.4;
-/**
- * pdf.js keeps every parsed font and image of a document; dropping its caches this often keeps memory flat on
- * long documents (a merged PDF can carry a copy of its fonts for every part) at a small cost in re-parsing.
- */
-export const CACHE_PAGES = 50;
 /** In ultra mode pictures at least this share of the page are read too: charts and screenshots hold text. */
 const ULTRA_MIN_IMAGE_SHARE = 0.15;
 
 /** One page's share of the document: its layout blocks and what went wrong on it. */
-export interface PageResult {
+interface PageResult {
   blocks: Block[];
   warnings: string[];
 }
 
-export type PageOptions = Pick<ConvertOptions, "accuracy" | "skipImages">;
+type PageOptions = Pick<ConvertOptions, "accuracy" | "skipImages">;
 
 const largest = (content: PageContent) =>
   [...content.images].sort((a, b) => b.width * b.height - a.width * a.height)[0];

@@ -1,7 +1,13 @@
 import { DocumentLayout } from "../layout/layout.ts";
 import type { ConvertOptions, ConvertResult } from "../types.ts";
-import { CACHE_PAGES, convertPage } from "./convert_page.ts";
+import { convertPage } from "./convert_page.ts";
 import { openPdf, readOutline } from "./open_pdf.ts";
+
+/**
+ * pdf.js keeps every parsed font and image of a document; dropping its caches this often keeps memory flat on
+ * long documents (a merged PDF can carry a copy of its fonts for every part) at a small cost in re-parsing.
+ */
+const CACHE_PAGES = 50;
 
 /**
  * PDF to markdown, one page after another: each page is read, OCR'd when it is a scan, reduced to layout
