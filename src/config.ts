@@ -41,6 +41,9 @@ const envSchema = z.object({
       .optional(),
   ),
   DOCUMENT_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1), "30"),
+  CONVERSION_ISOLATION: optionalString.pipe(
+    z.enum(["process", "worker"], { error: "must be process or worker" }).optional(),
+  ),
   CONVERSION_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(5), "600"),
   ACCESS_TOKEN_EXPIRE_MINUTES: withDefault(z.coerce.number().int().min(1), String(60 * 24 * 8)),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(64), "2"),
@@ -84,6 +87,8 @@ export interface Config {
   storageUrl?: string;
   documentRetentionDays: number;
   conversionTimeoutSeconds: number;
+  /** Where each document converts: a process of its own, or a worker where subprocesses are not allowed. */
+  conversionIsolation: "process" | "worker";
   accessTokenMinutes: number;
   workerConcurrency: number;
   jobLeaseSeconds: number;
@@ -126,6 +131,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     storageUrl: e.STORAGE_URL,
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
     conversionTimeoutSeconds: e.CONVERSION_TIMEOUT_SECONDS,
+    // Deno Deploy runs no subprocesses.
+    conversionIsolation: e.CONVERSION_ISOLATION ?? (env.DENO_DEPLOYMENT_ID ? "worker" : "process"),
     accessTokenMinutes: e.ACCESS_TOKEN_EXPIRE_MINUTES,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,

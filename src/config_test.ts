@@ -11,6 +11,16 @@ Deno.test("config: defaults for an empty environment", () => {
   assert.equal(config.signupCredits, 100);
   assert.equal(config.google, undefined);
   assert.deepEqual(config.features, { extractorCatalog: false, appearance: false });
+  assert.equal(config.conversionIsolation, "process");
+});
+
+Deno.test("config: conversions run in workers on Deno Deploy, or when asked to", () => {
+  assert.equal(parseConfig({ DENO_DEPLOYMENT_ID: "abc123" }).conversionIsolation, "worker");
+  assert.equal(parseConfig({ CONVERSION_ISOLATION: "worker" }).conversionIsolation, "worker");
+  assert.equal(
+    parseConfig({ DENO_DEPLOYMENT_ID: "abc123", CONVERSION_ISOLATION: "process" }).conversionIsolation,
+    "process",
+  );
 });
 
 Deno.test("config: values are parsed and empty strings mean unset", () => {
@@ -37,6 +47,7 @@ Deno.test("config: a bad value stops with a message that names the variable", ()
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL: must be a postgres:\/\/ URL/],
     [{ EMAIL_VERIFICATION: "maybe" }, /EMAIL_VERIFICATION: must be off or required/],
     [{ ENABLE_APPEARANCE: "sure" }, /ENABLE_APPEARANCE: must be true or false/],
+    [{ CONVERSION_ISOLATION: "thread" }, /CONVERSION_ISOLATION: must be process or worker/],
     [{ FIRST_SUPERUSER: "admin@example.com" }, /FIRST_SUPERUSER_PASSWORD: is required/],
     [{ GOOGLE_CLIENT_ID: "id-only" }, /GOOGLE_CLIENT_SECRET/],
     [{ SECRET_KEY: "short" }, /SECRET_KEY: must be at least 32 characters/],

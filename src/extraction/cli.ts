@@ -1,7 +1,7 @@
 // deno task convert FILE… — converts documents to markdown with the same engine the server runs.
 import { basename, extname, join } from "node:path";
 import { type CliArgs, parseArgs, USAGE } from "./cli_args.ts";
-import { convertInWorker } from "./worker.ts";
+import { convertIsolated } from "./isolated.ts";
 
 const encoder = new TextEncoder();
 const writeErr = (text: string) => Deno.stderr.writeSync(encoder.encode(text));
@@ -35,7 +35,10 @@ async function convertOne(
   const started = performance.now();
   const bytes = await Deno.readFile(file);
   const label = fileCount > 1 ? `${basename(file)} (${fileIndex + 1}/${fileCount})` : basename(file);
-  const result = await convertInWorker(bytes, basename(file), {
+  // One file converts in a worker: the process ends with it, taking along anything the worker left running.
+  // With several, each gets a process of its own, so no file can take the ones after it down.
+  const isolation = fileCount === 1 ? "worker" : "process";
+  const result = await convertIsolated(isolation, bytes, basename(file), {
     accuracy: args.accuracy,
     pageSeparator: args.pageSeparator,
     skipImages: args.skipImages,

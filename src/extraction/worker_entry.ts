@@ -1,7 +1,8 @@
 /// <reference lib="deno.worker" />
 import { convertFile } from "./convert.ts";
 import { provideTesseractCore, type TesseractCore } from "./ocr/tesseract_core.ts";
-import { type ConvertOptions, ExtractionError } from "./types.ts";
+import { errorMessage } from "./supervision.ts";
+import type { ConvertOptions } from "./types.ts";
 
 // OCR's compiled tesseract build comes from the process that started this worker, which keeps it (with the
 // code optimised while it runs) from one conversion to the next; it is asked for only when a page needs OCR.
@@ -30,10 +31,6 @@ self.onmessage = async (
     });
     self.postMessage({ type: "done", result });
   } catch (error) {
-    self.postMessage({
-      type: "error",
-      code: error instanceof ExtractionError ? error.code : undefined,
-      message: error instanceof Error ? error.message : String(error),
-    });
+    self.postMessage(errorMessage(error));
   }
 };

@@ -141,6 +141,31 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
     kids.push(objects.length);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${kids.length} >>`;
+  return serialize(objects);
+}
+
+/**
+ * One page painting a form whose tiling pattern paints that form again: pdf.js follows the cycle in an
+ * endless chain of promises, allocating as it goes, which no Worker terminate stops.
+ */
+export function cyclicPatternPdf(): Uint8Array {
+  const paintForm = "q 1 0 0 1 100 100 cm /Fm1 Do Q";
+  const fillWithPattern = "q /Pattern cs /P1 scn 0 0 200 150 re f Q";
+  return serialize([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R " +
+    "/Resources << /XObject << /Fm1 5 0 R >> >> >>",
+    `<< /Length ${paintForm.length} >>\nstream\n${paintForm}\nendstream`,
+    `<< /Type /XObject /Subtype /Form /BBox [0 0 200 150] /Resources << /Pattern << /P1 6 0 R >> >> ` +
+    `/Length ${fillWithPattern.length} >>\nstream\n${fillWithPattern}\nendstream`,
+    `<< /Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 200 150] /XStep 200 /YStep 150 ` +
+    `/Resources << /XObject << /Fm1 5 0 R >> >> /Length ${paintForm.length} >>\nstream\n${paintForm}\nendstream`,
+  ]);
+}
+
+/** Numbers the objects from 1 and writes them with an exact cross-reference table. */
+function serialize(objects: string[]): Uint8Array {
   let out = "%PDF-1.4\n";
   const offsets = objects.map((body, i) => {
     const offset = out.length;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AppDeps } from "../../context.ts";
 import type { Document } from "../../db/schema.ts";
-import { convertInWorker } from "../../extraction/worker.ts";
+import { convertIsolated } from "../../extraction/isolated.ts";
 import { ExtractionError } from "../../extraction/types.ts";
 import type { JobDefinition } from "../../jobs/registry.ts";
 import { failConversion, settleConversion } from "./settlement.ts";
@@ -20,7 +20,7 @@ async function convert(deps: AppDeps, document: Document, signal: AbortSignal): 
     return;
   }
   let lastWrite = 0;
-  const result = await convertInWorker(bytes, document.file_name, {
+  const result = await convertIsolated(deps.config.conversionIsolation, bytes, document.file_name, {
     accuracy: document.accuracy,
     pageSeparator: document.page_separator,
     skipImages: document.skip_images,

@@ -1,0 +1,24 @@
+import { convertInProcess } from "./convert_process.ts";
+import type { ConversionLimits } from "./supervision.ts";
+import type { ConvertOptions, ConvertResult } from "./types.ts";
+import { convertInWorker } from "./worker.ts";
+
+/**
+ * Where a conversion runs: in a process of its own (the default: it can always be stopped, and it reads
+ * nothing but the engine's files) or in a worker of the caller's process (where subprocesses are not allowed,
+ * or where starting one would cost more than the conversion, as for one file on the command line).
+ */
+export type Isolation = "process" | "worker";
+
+export const ISOLATIONS: readonly Isolation[] = ["process", "worker"];
+
+export function convertIsolated(
+  isolation: Isolation,
+  bytes: Uint8Array,
+  fileName: string,
+  options: Omit<ConvertOptions, "onPage">,
+  limits: ConversionLimits,
+): Promise<ConvertResult> {
+  const convert = isolation === "process" ? convertInProcess : convertInWorker;
+  return convert(bytes, fileName, options, limits);
+}
