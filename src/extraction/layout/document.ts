@@ -1,6 +1,7 @@
 import type { Block, TableBlock, TextBlock } from "./blocks.ts";
 import { bodySize, headingLevels, type OutlineEntry } from "./headings.ts";
 import { plainText, renderRuns } from "./inline.ts";
+import { joinBrokenParagraphs } from "./page_breaks.ts";
 
 /** The marker written between pages with `pageSeparator`: an HTML comment, invisible when rendered. */
 export const pageMarker = (page: number) => `<!-- page ${page} -->`;
@@ -86,7 +87,10 @@ function settleCode(pages: Block[][]): Block[][] {
 }
 
 function renderText(block: TextBlock, level: number | undefined, depth: number): string {
-  if (level) return `${"#".repeat(level)} ${renderRuns(block.runs, true)}`;
+  if (level) {
+    const number = block.list === "number" ? `${block.number ?? 1}. ` : "";
+    return `${"#".repeat(level)} ${number}${renderRuns(block.runs, true)}`;
+  }
   const styledWhole = block.bold || block.italic;
   const text = renderRuns(block.runs, styledWhole);
   const wrapped = styledWhole && text ? (block.bold ? `**${text}**` : `*${text}*`) : text;
@@ -113,9 +117,9 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
     }
   }
   const body = bodySize(pages.flat().filter((b): b is Block & TextBlock => b.kind === "text"));
-  const kept = joinContinuedTables(
+  const kept = joinBrokenParagraphs(joinContinuedTables(
     pages.flat().filter((b) => !isFurniture(b, pagesWith, pages.length, body)),
-  );
+  ));
   const text = kept.filter((b): b is Block & TextBlock => b.kind === "text");
   const levels = headingLevels(text, options.outline ?? []);
   const parts: string[] = [];

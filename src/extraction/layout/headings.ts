@@ -22,6 +22,10 @@ export function bodySize(blocks: TextBlock[]): number {
 
 const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
 
+/** A block's text as a heading would read: a numbered item keeps its number ("1. Introduction"). */
+export const headingText = (block: TextBlock) =>
+  (block.list === "number" ? `${block.number ?? 1}. ` : "") + plainText(block.runs);
+
 /**
  * Decides which blocks are headings and at what level. The outline, when the PDF has one, is the author's
  * own hierarchy; otherwise numbering depth ("2.1" is below "2"), then size rank among larger-than-body text,
@@ -30,12 +34,15 @@ const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
 export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map<TextBlock, number> {
   const body = bodySize(blocks);
   const outlined = new Map(outline.map((e) => [normal(e.title), e.level]));
+  // Outlines write a numbered heading with or without its number.
+  const outlineLevel = (block: TextBlock) =>
+    outlined.get(normal(headingText(block))) ?? outlined.get(normal(plainText(block.runs)));
   const candidates: TextBlock[] = [];
   for (const block of blocks) {
-    const text = plainText(block.runs);
+    const text = headingText(block);
     const letters = text.replace(/[^\p{L}]/gu, "").length;
     if (letters < 2 || text.length > 160 || block.lines > 3 || block.monospace) continue;
-    if (outlined.has(normal(text)) || block.runIn) {
+    if (outlineLevel(block) !== undefined || block.runIn) {
       candidates.push(block);
       continue;
     }
@@ -48,8 +55,8 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     .sort((a, b) => b - a);
   const levels = new Map<TextBlock, number>();
   for (const block of candidates) {
-    const text = plainText(block.runs);
-    const fromOutline = outlined.get(normal(text));
+    const text = headingText(block);
+    const fromOutline = outlineLevel(block);
     const numbering = text.match(NUMBERING)?.[1];
     const rank = sizes.indexOf(block.fontSize);
     const level = fromOutline ??

@@ -165,6 +165,50 @@ Deno.test("pdf: a cell shaded line by line is one cell; white dividers on a shad
   );
 });
 
+Deno.test("pdf: list bullets drawn as discs and rings are list items; a dot inside a line is not a bullet", async () => {
+  const items = ["northern reservoir supply", "river intake in summer", "groundwater wells in reserve"];
+  const pdf = makePdf([{
+    texts: [
+      { x: 72, y: 80, text: "The city draws its water from three sources." },
+      ...items.map((text, i) => ({ x: 90, y: 100 + i * 16, text })),
+      { x: 108, y: 148, text: "kept for droughts" },
+      { x: 72, y: 180, text: "Before the dot" },
+      { x: 150, y: 180, text: "after the dot." },
+    ],
+    circles: [
+      ...items.map((_, i) => ({ x: 80, y: 100 + i * 16 - 3.5, radius: 1.8, filled: true })),
+      { x: 98, y: 148 - 3.5, radius: 1.8 },
+      { x: 144, y: 180 - 3.5, radius: 1.5, filled: true },
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(
+    markdown,
+    /^- northern reservoir supply\n- river intake in summer\n- groundwater wells in reserve\n {2}- kept for droughts$/m,
+  );
+  assert.match(markdown, /^Before the dot after the dot\.$/m);
+});
+
+Deno.test("pdf: a numbered heading keeps its number; a paragraph cut by a page break reads as one", async () => {
+  const pdf = makePdf([{
+    texts: [
+      { x: 72, y: 60, text: "1. Introduction", size: 16, font: "bold" },
+      ...paragraphLines(words(30, "alpha"), 72, 100),
+      { x: 72, y: 740, text: "and the sentence runs on past the end of" },
+    ],
+  }, {
+    texts: [
+      { x: 72, y: 72, text: "the page into the next one." },
+      { x: 72, y: 110, text: "2. Method", size: 16, font: "bold" },
+      ...paragraphLines(words(10, "beta"), 72, 140),
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(markdown, /^## 1\. Introduction$/m);
+  assert.match(markdown, /^## 2\. Method$/m);
+  assert.match(markdown, /runs on past the end of the page into the next one\.$/m);
+});
+
 Deno.test("pdf: the page separator marks every page after the first, empty ones too", async () => {
   const pdf = makePdf([{ texts: [{ x: 72, y: 100, text: "one" }] }, { texts: [] }, {
     texts: [{ x: 72, y: 100, text: "three" }],

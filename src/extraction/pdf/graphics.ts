@@ -39,9 +39,27 @@ const IMAGES = new Set<number>([
 /** Thicker than this, a filled shape is a box or a shaded cell, not a rule; its edges still count. */
 const MAX_RULE_THICKNESS = 3;
 
+/** A small painted shape (a disc, ring or square): where it stands before a line, a drawn list bullet. */
+export interface Mark extends ImageRegion {
+  filled: boolean;
+}
+
 export interface PageGraphics {
   rules: RuleLine[];
   images: (ImageRegion & { objectId?: string })[];
+  marks: Mark[];
+}
+
+/** A mark is at most this many points across, and about as tall as it is wide. */
+const MARK_MAX_SIZE = 9;
+const MARK_MIN_SIZE = 1.5;
+const MARK_MAX_ASPECT = 1.6;
+
+function markOf([x1, y1, x2, y2]: Box, filled: boolean): Mark | undefined {
+  const [width, height] = [x2 - x1, y2 - y1];
+  const [small, large] = [Math.min(width, height), Math.max(width, height)];
+  if (small < MARK_MIN_SIZE || large > MARK_MAX_SIZE || large > small * MARK_MAX_ASPECT) return undefined;
+  return { x: x1, y: y1, width, height, filled };
 }
 
 type Box = [number, number, number, number];
@@ -59,6 +77,8 @@ function segmentsOf(
   let start: [number, number] | undefined;
   let current: [number, number] | undefined;
   const points: [number, number][] = [];
+  // Where curves end: part of the shape's extent (a disc is curves alone), not of its straight outline.
+  const curved: [number, number][] = [];
   // Only straight, upright edges and four corners: a box rather than an arrow, a curve or a frame's outline.
   let straight = true;
   const push = (a: [number, number], b: [number, number]) => {
@@ -82,10 +102,12 @@ function segmentsOf(
     } else if (op === CURVE) {
       straight = false;
       current = apply(m, path[i + 4], path[i + 5]);
+      curved.push(current);
       i += 6;
     } else if (op === QUADRATIC) {
       straight = false;
       current = apply(m, path[i + 2], path[i + 3]);
+      curved.push(current);
       i += 4;
     } else if (op === CLOSE) {
       if (current && start) push(current, start);
@@ -93,7 +115,8 @@ function segmentsOf(
     } else break;
   }
   if (!points.length) return { rules: found, rectangle: false };
-  const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
+  const extent = curved.length ? [...points, ...curved] : points;
+  const xs = extent.map((p) => p[0]), ys = extent.map((p) => p[1]);
   const [x1, x2, y1, y2] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const box: Box = [x1, y1, x2, y2];
   // A thin filled rectangle is how many writers draw a table rule: it stands for its middle line alone (its
@@ -175,6 +198,7 @@ export function pageGraphics(
 ): PageGraphics {
   const rules: RuleLine[] = [];
   const images: PageGraphics["images"] = [];
+  const marks: Mark[] = [];
   const stack: PaintState[] = [];
   let state: PaintState = { ctm: viewport, fill: "#000000", stroke: "#000000" };
   // Boxes filled with a colour (not arrows or curves, whose bounds cover much they do not paint): white paint
@@ -216,6 +240,8 @@ export function pageGraphics(
         if (fillShows && !strokeShows && drawn.rectangle && drawn.box) {
           shaded.push({ box: drawn.box, colour: state.fill, edges: drawn.rules });
         } else if (fillShows || strokeShows) rules.push(...drawn.rules);
+        const mark = (fillShows || strokeShows) && drawn.box && markOf(drawn.box, !!fillShows);
+        if (mark) marks.push(mark);
       }
     } else if (IMAGES.has(fn)) {
       const ctm = state.ctm;
@@ -227,5 +253,5 @@ export function pageGraphics(
     }
   }
   rules.push(...visibleEdges(shaded));
-  return { rules, images };
+  return { rules, images, marks };
 }

@@ -2,6 +2,7 @@ import { type PDFPageProxy, Util } from "./pdfjs.ts";
 import { type GreyImage, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, TextItem } from "../types.ts";
 import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
+import { drawnBullets } from "./drawn_bullets.ts";
 import { fontStyle } from "./font_style.ts";
 import { pageGraphics } from "./graphics.ts";
 
@@ -130,6 +131,11 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
       bottom: Math.max(a[1], b[1]),
     };
   };
+  const marks = graphics.marks.map((mark) => {
+    const b = box(mark.x, mark.y, mark.x + mark.width, mark.y + mark.height);
+    return { ...mark, x: b.x, y: b.y, width: b.right - b.x, height: b.bottom - b.y };
+  });
+  items.push(...drawnBullets(marks, items));
   const content: PageContent = {
     number: page.pageNumber,
     width: turns % 2 ? viewport.height : viewport.width,

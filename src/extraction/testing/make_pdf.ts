@@ -29,6 +29,20 @@ export interface PdfPageSpec {
   /** Filled rectangles, painted before the lines and text: `grey` 0 is black, 1 white. */
   boxes?: { x: number; y: number; width: number; height: number; grey: number }[];
   images?: { x: number; y: number; width: number; height: number }[];
+  /** Circles drawn with Bézier curves, filled (a disc) or stroked (a ring), centred on (x, y). */
+  circles?: { x: number; y: number; radius: number; filled?: boolean }[];
+}
+
+/** A circle as four Bézier quarters, y from the page's bottom. */
+function circlePath(x: number, y: number, r: number): string {
+  const k = r * 0.5523;
+  return [
+    `${x + r} ${y} m`,
+    `${x + r} ${y + k} ${x + k} ${y + r} ${x} ${y + r} c`,
+    `${x - k} ${y + r} ${x - r} ${y + k} ${x - r} ${y} c`,
+    `${x - r} ${y - k} ${x - k} ${y - r} ${x} ${y - r} c`,
+    `${x + k} ${y - r} ${x + r} ${y - k} ${x + r} ${y} c`,
+  ].join(" ");
 }
 
 const FONTS: Record<FontKey, [string, string]> = {
@@ -84,6 +98,9 @@ function content(page: PdfPageSpec, codes: GlyphCodes): string {
       ? `<${t.glyphs.map((g) => hex(codes.get(g)!, 2)).join("")}>`
       : `(${escape(t.text ?? "")})`;
     ops.push(`BT /${name} ${t.size ?? 10} Tf ${place} ${shown} Tj ET`);
+  }
+  for (const c of page.circles ?? []) {
+    ops.push(`${circlePath(c.x, HEIGHT - c.y, c.radius)} ${c.filled ? "f" : "S"}`);
   }
   for (const [x1, y1, x2, y2] of page.lines ?? []) {
     ops.push(`0.5 w ${x1} ${HEIGHT - y1} m ${x2} ${HEIGHT - y2} l S`);
