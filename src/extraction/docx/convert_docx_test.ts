@@ -88,10 +88,15 @@ Deno.test("docx: text boxes are read once (not again from the VML fallback); ima
 
 Deno.test("docx: Strict OOXML namespaces read like Transitional ones", async () => {
   const { markdown } = await convertDocx(
-    docx(p("Chapter", `<w:pStyle w:val="Heading1"/>`), {}, STRICT_W),
+    docx(
+      p("Chapter", `<w:pStyle w:val="Heading1"/>`) + p("Section", `<w:pStyle w:val="Heading2"/>`),
+      {},
+      STRICT_W,
+    ),
     options,
   );
-  assert.equal(markdown, "## Chapter\n");
+  // No Title: Heading 1 is the top level.
+  assert.equal(markdown, "# Chapter\n\n## Section\n");
 });
 
 Deno.test("docx: equations become LaTeX", async () => {

@@ -21,6 +21,16 @@ function blockMarkdown(block: Block): string {
 }
 
 /**
+ * Headings start one level below the Title (Heading 1 is "##"); a document without a Title has no use for
+ * that room, so its Heading 1 is "#".
+ */
+function topLevelHeadings(blocks: Block[]): Block[] {
+  const headings = blocks.filter((b) => b.kind === "heading");
+  if (!headings.length || headings.some((b) => b.level === 1)) return blocks;
+  return blocks.map((b) => b.kind === "heading" ? { ...b, level: b.level - 1 } : b);
+}
+
+/**
  * Nests list items by the levels actually present in each run of items: Word levels can start deeper than 0
  * (a list continuing a numbered heading) or skip one, and markdown nesting cannot.
  */
@@ -42,7 +52,7 @@ function relativeDepths(blocks: Block[]): Block[] {
 export function renderBlocks(blocks: Block[]): string {
   let out = "";
   let previous: Block | undefined;
-  for (const block of relativeDepths(blocks)) {
+  for (const block of relativeDepths(topLevelHeadings(blocks))) {
     if (previous?.kind === "code" && block.kind === "code") {
       out = out.slice(0, -4) + "\n" + block.text + "\n```";
     } else {
