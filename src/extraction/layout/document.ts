@@ -1,4 +1,5 @@
-import type { Block, TableBlock, TextBlock } from "./blocks.ts";
+import { markdownTable } from "../markdown_table.ts";
+import type { Block, TextBlock } from "./blocks.ts";
 import { bodySize, headingLevels, type OutlineEntry } from "./headings.ts";
 import { plainText, renderRuns } from "./inline.ts";
 import { joinBrokenParagraphs } from "./page_breaks.ts";
@@ -26,16 +27,6 @@ function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCoun
   if (/^# \S|\S #$/.test(block.edge.trim()) && block.fontSize < body * 0.98) return true;
   const pages = pagesWith.get(block.edge)?.size ?? 0;
   return pageCount > 1 && pages >= 2 && pages >= pageCount * RUNNING_SHARE;
-}
-
-const escapeCell = (cell: string) => cell.replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
-
-function renderTable(table: TableBlock): string {
-  const width = Math.max(...table.rows.map((r) => r.length));
-  const row = (cells: string[]) =>
-    `| ${Array.from({ length: width }, (_, i) => escapeCell(cells[i] ?? "")).join(" | ")} |`;
-  const [header, ...rest] = table.rows;
-  return [row(header), `| ${Array(width).fill("-").join(" | ")} |`, ...rest.map(row)].join("\n");
 }
 
 /**
@@ -133,7 +124,7 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
     }
     page = block.page;
     let out: string;
-    if (block.kind === "table") out = renderTable(block);
+    if (block.kind === "table") out = markdownTable(block.rows);
     else if (block.kind === "image") out = `![Image ${++images}](page-${block.page}-image-${images})`;
     else if (block.kind === "code") out = renderCode(block.lines);
     else {
