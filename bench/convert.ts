@@ -1,9 +1,10 @@
-// deno task bench [--corpus DIR] [--only docling/pdf,robust,speed,ocr_speed] [--robust-timeout SECONDS]
+// deno task bench [--corpus DIR] [--only docling/pdf,robust,fresh,speed,ocr_speed] [--robust-timeout SECONDS]
 //   [--ocr-rounds N]
 // The conversion engine against pdftotext, pandoc and tesseract on the same corpus in the same run, scored by
-// the corpus's score.py; also the robust folder, the 500-page speed target, the OCR speed target and peak
-// memory. Prints JSON.
+// the corpus's score.py; also the robust folder, documents printed from bench/fresh/ (fresh.ts), the 500-page
+// speed target, the OCR speed target and peak memory. Prints JSON.
 import { capture, FOLDERS, installed, TOOLS } from "./convert_tools.ts";
+import { buildFresh } from "./fresh.ts";
 import { benchOcrSpeed } from "./ocr_speed.ts";
 import { textPdf } from "./text_pdf.ts";
 
@@ -43,13 +44,14 @@ function measure(cmd: string, cmdArgs: string[], env: Record<string, string> = {
   return { seconds: round(seconds, 2), peakMb: Math.round(peakKb / 1024), code: result.code, stderr };
 }
 
-function score(gt: string, predictions: string, folder: string) {
+/** score.py's means for `predictions` against the references in `gtDir`, for the inputs in `inputDir`. */
+function score(gtDir: string, predictions: string, inputDir: string) {
   const out = capture("python3", [
     `${corpus}/score.py`,
-    `${corpus}/${gt}`,
+    gtDir,
     predictions,
     "--restrict",
-    `${corpus}/${folder}`,
+    inputDir,
     "--no-per-file",
   ]);
   const result = JSON.parse(out);
@@ -80,25 +82,25 @@ const report: Record<string, unknown> = {
   missing_tools: [...new Set(Object.values(TOOLS).flatMap((t) => t.needs))].filter((t) => !installed(t)),
 };
 
-function benchFolder(folder: string, gt: string, tools: string[]) {
-  const files = [...Deno.readDirSync(`${corpus}/${folder}`)].map((e) => `${corpus}/${folder}/${e.name}`)
-    .sort();
-  const manifest = pagesIn(folder);
+/** The engine and each comparison tool over the files of `inputDir`, scored against `gtDir`. */
+function benchFolder(inputDir: string, gtDir: string, tools: string[], manifest = new Map<string, number>()) {
+  const files = [...Deno.readDirSync(inputDir)].map((e) => `${inputDir}/${e.name}`).sort();
   const pages = files.reduce((n, f) => n + (manifest.get(f.split("/").pop()!) ?? 0), 0);
   const rows: Record<string, unknown> = {};
-  const engineOut = `${scratch}/${folder.replace("/", "_")}_engine`;
+  const label = inputDir.split("/").slice(-2).join("_");
+  const engineOut = `${scratch}/${label}_engine`;
   const run = measure("deno", ["run", "-A", cli, "--out", engineOut, ...files]);
   rows.engine = {
     seconds: run.seconds,
     pages_per_second: pages ? round(pages / run.seconds, 2) : undefined,
     peak_mb: run.peakMb,
     failed: run.stderr.split("\n").filter((l) => l.includes(": failed:")),
-    ...score(gt, engineOut, folder),
+    ...score(gtDir, engineOut, inputDir),
   };
   for (const key of tools) {
     const tool = TOOLS[key];
     if (!tool.needs.every(installed)) continue;
-    const out = `${scratch}/${folder.replace("/", "_")}_${key}`;
+    const out = `${scratch}/${label}_${key}`;
     Deno.mkdirSync(out, { recursive: true });
     const started = performance.now();
     for (const file of files) {
@@ -109,10 +111,10 @@ function benchFolder(folder: string, gt: string, tools: string[]) {
     rows[tool.name] = {
       seconds,
       pages_per_second: pages ? round(pages / seconds, 2) : undefined,
-      ...score(gt, out, folder),
+      ...score(gtDir, out, inputDir),
     };
   }
-  return { files: files.length, pages, ...rows };
+  return { files: files.length, pages: pages || undefined, ...rows };
 }
 
 for (const { folder, gt, tools } of FOLDERS) {
@@ -123,7 +125,7 @@ for (const { folder, gt, tools } of FOLDERS) {
     report[folder] = "folder missing";
     continue;
   }
-  report[folder] = benchFolder(folder, gt, tools);
+  report[folder] = benchFolder(`${corpus}/${folder}`, `${corpus}/${gt}`, tools, pagesIn(folder));
 }
 
 /** Every robust file converts or fails with a reason, each in its own process within its time limit. */
@@ -174,6 +176,18 @@ function benchRobust() {
 }
 
 if (wanted("robust")) report.robust = benchRobust();
+
+/** Documents the engine has never seen, printed from markdown sources that are their exact references. */
+function benchFresh() {
+  const built = buildFresh(scratch);
+  if ("missing" in built) return `needs ${built.missing.join(" and ")}`;
+  return {
+    pdf: benchFolder(built.pdf, built.references, ["pdftotext"]),
+    docx: benchFolder(built.docx, built.references, []),
+  };
+}
+
+if (wanted("fresh")) report.fresh = benchFresh();
 
 /** The 500-page text PDF target: the engine end to end against pdftotext on the same file. */
 function benchSpeed() {

@@ -3,6 +3,7 @@ import type { Block, TextBlock } from "./blocks.ts";
 import { bodySize, headingLevels, type OutlineEntry } from "./headings.ts";
 import { plainText, renderRuns } from "./inline.ts";
 import { joinBrokenParagraphs } from "./page_breaks.ts";
+import { joinWrappedHeadings } from "./wrapped_headings.ts";
 
 /** The marker written between pages with `pageSeparator`: an HTML comment, invisible when rendered. */
 export const pageMarker = (page: number) => `<!-- page ${page} -->`;
@@ -108,9 +109,12 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
     }
   }
   const body = bodySize(pages.flat().filter((b): b is Block & TextBlock => b.kind === "text"));
-  const kept = joinBrokenParagraphs(joinContinuedTables(
-    pages.flat().filter((b) => !isFurniture(b, pagesWith, pages.length, body)),
-  ));
+  const kept = joinWrappedHeadings(
+    joinBrokenParagraphs(joinContinuedTables(
+      pages.flat().filter((b) => !isFurniture(b, pagesWith, pages.length, body)),
+    )),
+    body,
+  );
   const text = kept.filter((b): b is Block & TextBlock => b.kind === "text");
   const levels = headingLevels(text, options.outline ?? []);
   const parts: string[] = [];

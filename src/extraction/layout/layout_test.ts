@@ -34,6 +34,24 @@ const options = { pageSeparator: false, skipImages: false };
 const markdown = (pages: PageContent[], more: Partial<typeof options> = {}) =>
   layoutToMarkdown(pages, { ...options, ...more });
 
+Deno.test("layout: one-line paragraphs a paragraph's space apart stay apart among many headings", () => {
+  // The spaces under headings outnumber those between a paragraph's lines here: they must not set the norm.
+  const sections = [0, 1, 2].flatMap((k) => [
+    item(`Section ${k}`, 72, 150 + k * 70, { fontSize: 15, bold: true }),
+    item(`first line of section ${k} runs on`, 72, 180 + k * 70),
+    item("and ends on the second line.", 72, 192 + k * 70),
+  ]);
+  const md = markdown([
+    page([
+      item("Date: 14 October 2026", 72, 100),
+      item("Present: the chair and the treasurer", 72, 123),
+      ...sections,
+    ]),
+  ]);
+  assert.match(md, /^Date: 14 October 2026\n\nPresent: the chair and the treasurer$/m);
+  assert.match(md, /^first line of section 1 runs on and ends on the second line\.$/m);
+});
+
 Deno.test("layout: lines of a paragraph are joined and hyphenated words re-joined", () => {
   const md = markdown([
     page(lines(["The quick brown fox jumps over the lazy dog and then", "keeps run-", "ning far away."])),

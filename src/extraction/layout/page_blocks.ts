@@ -12,6 +12,8 @@ import { findTables } from "./tables.ts";
 /** Running headers and footers live in this share of the page's height at the top and bottom. */
 const MARGIN_SHARE = 0.13;
 const MIN_LINES_FOR_MARGINS = 6;
+/** A margin line this much smaller than the text beside it stands apart even when close to it. */
+const SMALL_EDGE = 0.8;
 /** Images smaller than this share of the page's width or height are decoration (bullets, rules, logos). */
 const MIN_IMAGE_SHARE = 0.08;
 
@@ -28,16 +30,21 @@ function marginLines(lines: Line[], height: number): { body: Line[]; edges: Line
   // On a page of a few lines, only a line with a number (a page number, "Report 2024 – 3") may be a running
   // head: the other lines are the page's content, however high or low they sit.
   const mayBeEdge = (line: Line) => lines.length >= MIN_LINES_FOR_MARGINS || signature(line).includes("#");
-  const apart = (upper: Line, lower: Line) =>
-    lower.top - upper.bottom > Math.max(upper.fontSize, lower.fontSize) * 0.8;
+  // Set apart by more than a line space, or (as browsers print their header close above the text of every
+  // page after the first) in type clearly smaller than the body it stands over.
+  const apart = (upper: Line, lower: Line, edge: Line) => {
+    const gap = lower.top - upper.bottom, body = edge === upper ? lower : upper;
+    return gap > Math.max(upper.fontSize, lower.fontSize) * 0.8 ||
+      (edge.fontSize <= body.fontSize * SMALL_EDGE && gap > edge.fontSize * 0.5);
+  };
   let first = 0, last = lines.length - 1;
   while (
     first < last && first < 2 && lines[first].bottom < height * MARGIN_SHARE &&
-    apart(lines[first], lines[first + 1]) && mayBeEdge(lines[first])
+    apart(lines[first], lines[first + 1], lines[first]) && mayBeEdge(lines[first])
   ) edges.push(lines[first++]);
   while (
     last > first && lines.length - 1 - last < 2 && lines[last].top > height * (1 - MARGIN_SHARE) &&
-    apart(lines[last - 1], lines[last]) && mayBeEdge(lines[last])
+    apart(lines[last - 1], lines[last], lines[last]) && mayBeEdge(lines[last])
   ) last--;
   // The last row of a table or list spaced as widely as its other rows carries on the body: a footer stands
   // further off than the body's own spacing.

@@ -75,8 +75,11 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
   const startOf = (x: number, end: number) => (rtl ? right - end : x - left);
   const lineStart = (l: Line) => startOf(lineLeft(l), lineRight(l));
   const lineEnd = (l: Line) => (rtl ? lineLeft(l) - left : right - lineRight(l));
+  // The spacing of lines within a paragraph: between lines of one size (the space under a heading is not
+  // a paragraph's), and closer than a line and a half.
   const gaps = lines.slice(1).map((l, i) => l.top - lines[i].bottom).filter((g, i) =>
-    g < lines[i].fontSize * 1.5
+    g < lines[i].fontSize * 1.5 &&
+    Math.abs(lines[i + 1].fontSize - lines[i].fontSize) <= lines[i].fontSize * 0.12
   );
   const normalGap = Math.max(0, median(gaps));
   // Nesting counts from the outermost list marker, not from the region's edge: numbered steps set in from a

@@ -209,6 +209,27 @@ Deno.test("pdf: a numbered heading keeps its number; a paragraph cut by a page b
   assert.match(markdown, /runs on past the end of the page into the next one\.$/m);
 });
 
+Deno.test("pdf: a title wrapped over both columns is one heading; a small running head close above the text goes", async () => {
+  const column = (x: number, seed: string) =>
+    Array.from({ length: 30 }, (_, i) => ({ x, y: 150 + i * 14, text: words(5, `${seed}${i}w`).join(" ") }));
+  const head = (page: number) => ({ x: 72, y: 20, text: `11/24/26, 3:06 AM minutes ${page}`, size: 7 });
+  const pdf = makePdf([{
+    texts: [
+      head(1),
+      { x: 72, y: 80, text: "Soil Moisture and Crop Yield in Long Dry", size: 24, font: "bold" },
+      { x: 72, y: 110, text: "Summers", size: 24, font: "bold" },
+      ...column(72, "left"),
+      ...column(320, "right"),
+    ],
+  }, {
+    texts: [head(2), { x: 72, y: 45, text: "Closing words", size: 16, font: "bold" }, ...column(72, "more")],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(markdown, /^# Soil Moisture and Crop Yield in Long Dry Summers$/m);
+  assert.doesNotMatch(markdown, /3:06 AM/);
+  assert.match(markdown, /^## Closing words$/m);
+});
+
 Deno.test("pdf: the page separator marks every page after the first, empty ones too", async () => {
   const pdf = makePdf([{ texts: [{ x: 72, y: 100, text: "one" }] }, { texts: [] }, {
     texts: [{ x: 72, y: 100, text: "three" }],

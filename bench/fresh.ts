@@ -1,0 +1,67 @@
+// The `fresh` section of bench/convert.ts: the engine on documents it has never seen, against exact
+// references. The markdown sources in bench/fresh/ are printed to PDF by Chromium from pandoc's HTML (one in
+// two columns, one with Chromium's running header and footer) and written to Word by pandoc; the sources are
+// the references. pdftotext reads the same PDFs. (pandoc is left out on the Word files: it wrote them.)
+import { capture, installed } from "./convert_tools.ts";
+
+const sources = new URL("./fresh/", import.meta.url).pathname;
+
+/** How each source is printed besides the plain default. */
+const PRINT: Record<string, { columns?: boolean; headerFooter?: boolean }> = {
+  article: { columns: true },
+  minutes: { headerFooter: true },
+};
+
+const STYLE = `<style>
+body { max-width: none; margin: 0; font-family: "DejaVu Serif", serif; }
+body.columns { column-count: 2; column-gap: 2em; }
+body.columns h1 { column-span: all; }
+</style>`;
+
+const CHROMIUMS = ["chromium", "chromium-browser", "google-chrome"];
+
+export interface FreshRun {
+  pdf: string;
+  docx: string;
+  references: string;
+}
+
+/** Prints every source to PDF and Word under `scratch`; undefined with the tools it lacks. */
+export function buildFresh(scratch: string): FreshRun | { missing: string[] } {
+  const chromium = CHROMIUMS.find(installed);
+  const missing = [...(chromium ? [] : ["chromium"]), ...(installed("pandoc") ? [] : ["pandoc"])];
+  if (missing.length) return { missing };
+  const run: FreshRun = { pdf: `${scratch}/fresh_pdf`, docx: `${scratch}/fresh_docx`, references: sources };
+  Deno.mkdirSync(run.pdf, { recursive: true });
+  Deno.mkdirSync(run.docx, { recursive: true });
+  Deno.writeTextFileSync(`${scratch}/fresh_style.html`, STYLE);
+  for (const entry of [...Deno.readDirSync(sources)].filter((e) => e.name.endsWith(".md"))) {
+    const stem = entry.name.slice(0, -3);
+    const source = `${sources}${entry.name}`;
+    const print = PRINT[stem] ?? {};
+    const html = `${scratch}/${stem}.html`;
+    capture("pandoc", [
+      source,
+      "--standalone",
+      "--metadata",
+      `pagetitle=${stem}`,
+      "--include-in-header",
+      `${scratch}/fresh_style.html`,
+      "--output",
+      html,
+    ]);
+    if (print.columns) {
+      Deno.writeTextFileSync(html, Deno.readTextFileSync(html).replace("<body>", '<body class="columns">'));
+    }
+    capture(chromium!, [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      ...(print.headerFooter ? [] : ["--no-pdf-header-footer"]),
+      `--print-to-pdf=${run.pdf}/${stem}.pdf`,
+      `file://${html}`,
+    ]);
+    capture("pandoc", [source, "--output", `${run.docx}/${stem}.docx`]);
+  }
+  return run;
+}

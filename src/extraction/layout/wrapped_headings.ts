@@ -1,0 +1,43 @@
+import type { Block, TextBlock } from "./blocks.ts";
+import { joinLine } from "./inline.ts";
+
+type PlacedText = Block & TextBlock;
+
+/** Heading type is at least this much larger than the body text. */
+const HEADING_SIZE = 1.15;
+/** Lines of one heading follow each other closer than this many times their size, top to top. */
+const MAX_PITCH = 1.8;
+const MAX_LINES = 3;
+
+function wrapsOn(before: PlacedText, after: PlacedText, body: number): boolean {
+  if (after.page !== before.page || before.list || after.list || before.lines + after.lines > MAX_LINES) {
+    return false;
+  }
+  if (
+    before.fontSize < body * HEADING_SIZE ||
+    Math.abs(before.fontSize - after.fontSize) > before.fontSize * 0.02
+  ) {
+    return false;
+  }
+  if (before.bold !== after.bold || before.italic !== after.italic) return false;
+  const pitch = (after.top - before.top) / before.lines;
+  return pitch > 0 && pitch <= before.fontSize * MAX_PITCH;
+}
+
+/**
+ * A heading in large type wrapped over two or three lines is one heading, even where the layout read its
+ * lines apart (a title spanning both columns of a two-column page, its last line short enough to sit in one).
+ */
+export function joinWrappedHeadings(blocks: Block[], body: number): Block[] {
+  const out: Block[] = [];
+  for (const block of blocks) {
+    const last = out.at(-1);
+    if (block.kind === "text" && last?.kind === "text" && wrapsOn(last, block, body)) {
+      joinLine(last.runs, block.runs.map((run) => ({ ...run })));
+      last.lines += block.lines;
+      continue;
+    }
+    out.push(block);
+  }
+  return out;
+}
