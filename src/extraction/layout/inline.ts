@@ -7,9 +7,12 @@ export interface Run {
   bold: boolean;
   italic: boolean;
   link?: string;
+  /** Set in a monospace font: inline code among proportional text. */
+  code?: boolean;
 }
 
-const sameStyle = (a: Run, b: Run) => a.bold === b.bold && a.italic === b.italic && a.link === b.link;
+const sameStyle = (a: Run, b: Run) =>
+  a.bold === b.bold && a.italic === b.italic && a.link === b.link && !a.code === !b.code;
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LATIN = /[A-Za-z0-9]/;
@@ -51,7 +54,8 @@ export function fragmentRuns(fragments: Fragment[]): Run[] {
     fragment.items.forEach((item, i) => {
       const space = i > 0 ? spaceBetween(fragment.items[i - 1], item) : "";
       if (space) pushRun(runs, { ...runs.at(-1)!, text: space });
-      pushRun(runs, { text: item.text, bold: item.bold, italic: item.italic, link: item.link });
+      const code = item.fontName === "monospace" || undefined;
+      pushRun(runs, { text: item.text, bold: item.bold, italic: item.italic, link: item.link, code });
     });
   });
   return runs;
@@ -75,16 +79,34 @@ export function joinLine(runs: Run[], next: Run[]) {
   next.forEach((run, i) => pushRun(runs, i === 0 ? { ...run, text: run.text.trimStart() } : run));
 }
 
-const escapeText = (text: string) =>
-  text.replace(/([\\`*_[\]])/g, "\\$1").replace(/^(#+|\d+\.|[-+]) /, "\\$1 ");
+const escapeText = (text: string) => text.replace(/([\\`*_[\]])/g, "\\$1");
+/** What markdown would read as a heading or list marker at the start of a paragraph. */
+const escapeStart = (text: string) => text.replace(/^(#+|\d+\.|[-+]) /, "\\$1 ");
+
+/** A code span fenced with more backticks than any run of them inside it, as markdown asks. */
+function codeSpan(code: string): string {
+  const fence = "`".repeat(Math.max(0, ...(code.match(/`+/g) ?? []).map((m) => m.length)) + 1);
+  return code.startsWith("`") || code.endsWith("`") ? `${fence} ${code} ${fence}` : `${fence}${code}${fence}`;
+}
 
 /** Markdown for runs: emphasis markers hug the words (outside spaces), links keep their text. */
 export function renderRuns(runs: Run[], plainStyle = false): string {
   let out = "";
-  for (const run of runs) {
+  // Code among prose is marked; a line all in monospace is a code block's or a typescript's business.
+  const prose = runs.some((r) => !r.code && r.text.trim());
+  // Only a whole word or more: a monospace glyph inside a word (a ligature from another font, a formula's
+  // letter) is no code.
+  const standsAlone = (i: number, lead: string, trail: string) =>
+    (lead !== "" || i === 0 || /[\s(["'“‘]$/.test(runs[i - 1].text)) &&
+    (trail !== "" || i === runs.length - 1 || /^[\s.,;:!?)\]"'”’]/.test(runs[i + 1].text));
+  for (const [i, run] of runs.entries()) {
     const [, lead, core, trail] = run.text.match(/^(\s*)([\s\S]*?)(\s*)$/)!;
     if (!core) {
       out += run.text;
+      continue;
+    }
+    if (run.code && prose && standsAlone(i, lead, trail)) {
+      out += lead + codeSpan(core) + trail;
       continue;
     }
     let text = escapeText(core);
@@ -94,7 +116,7 @@ export function renderRuns(runs: Run[], plainStyle = false): string {
     else if (!plainStyle && run.italic) text = `*${text}*`;
     out += lead + text + trail;
   }
-  return out.replace(/\s+/g, " ").trim();
+  return escapeStart(out.replace(/\s+/g, " ").trim());
 }
 
 export const plainText = (runs: Run[]) => textOf(runs).replace(/\s+/g, " ").trim();

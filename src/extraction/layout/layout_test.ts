@@ -52,6 +52,18 @@ Deno.test("layout: one-line paragraphs a paragraph's space apart stay apart amon
   assert.match(md, /^first line of section 1 runs on and ends on the second line\.$/m);
 });
 
+Deno.test("layout: monospace words among prose are inline code; a monospace letter inside a word is not", () => {
+  const mono = { fontName: "monospace" };
+  const md = markdown([page([
+    item("The command", 72, 100),
+    item("fieldkit status", 130, 100, mono),
+    item("prints the level, and", 210, 100),
+    item("x", 320, 100, mono),
+    item("2 + 8 stays maths.", 325, 100),
+  ])]);
+  assert.equal(md, "The command `fieldkit status` prints the level, and x2 + 8 stays maths.\n");
+});
+
 Deno.test("layout: lines of a paragraph are joined and hyphenated words re-joined", () => {
   const md = markdown([
     page(lines(["The quick brown fox jumps over the lazy dog and then", "keeps run-", "ning far away."])),
