@@ -19,6 +19,8 @@ export interface TextBlock {
   monospace: boolean;
   /** A styled title at the start of a paragraph ("*Elastic Stop Nut* The elastic …"): a heading of its own. */
   runIn?: boolean;
+  /** Marked as a quotation (a bar down its left side). */
+  quote?: boolean;
   /** Set on lines in the top or bottom margin: the text with digits masked, to spot running headers. */
   edge?: string;
 }

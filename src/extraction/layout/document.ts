@@ -79,6 +79,11 @@ function settleCode(pages: Block[][]): Block[][] {
 }
 
 function renderText(block: TextBlock, level: number | undefined, depth: number): string {
+  const text = renderUnquoted(block, level, depth);
+  return block.quote && !level ? `> ${text}` : text;
+}
+
+function renderUnquoted(block: TextBlock, level: number | undefined, depth: number): string {
   if (level) {
     const number = block.list === "number" ? `${block.number ?? 1}. ` : "";
     return `${"#".repeat(level)} ${number}${renderRuns(block.runs, true)}`;

@@ -64,6 +64,20 @@ Deno.test("layout: monospace words among prose are inline code; a monospace lett
   assert.equal(md, "The command `fieldkit status` prints the level, and x2 + 8 stays maths.\n");
 });
 
+Deno.test("layout: text set in beside a bar of its own height is a quotation; a bar in line with others is not", () => {
+  const body = lines(["The body text starts at the margin and runs", "over two lines of the page here."]);
+  const quote = lines(["Never charge the battery pack in", "direct sunlight or below freezing."], 92, 130);
+  const after = lines(["Back at the margin after the quote."], 72, 170);
+  const bar = { x1: 84, y1: 128, x2: 84, y2: 154 };
+  const md = markdown([page([...body, ...quote, ...after], 1, { rules: [bar] })]);
+  assert.match(md, /^> Never charge the battery pack in direct sunlight or below freezing\.$/m);
+  assert.match(md, /^Back at the margin after the quote\.$/m);
+  const carriedOn = markdown([page([...body, ...quote, ...after], 1, {
+    rules: [bar, { x1: 84, y1: 20, x2: 84, y2: 90 }],
+  })]);
+  assert.doesNotMatch(carriedOn, /^>/m);
+});
+
 Deno.test("layout: lines of a paragraph are joined and hyphenated words re-joined", () => {
   const md = markdown([
     page(lines(["The quick brown fox jumps over the lazy dog and then", "keeps run-", "ning far away."])),

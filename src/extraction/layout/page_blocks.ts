@@ -1,4 +1,4 @@
-import type { ImageRegion, PageContent } from "../types.ts";
+import type { ImageRegion, PageContent, RuleLine } from "../types.ts";
 import type { Block } from "./blocks.ts";
 import { readingOrder } from "./columns.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
@@ -103,11 +103,66 @@ function placeEdgeParts(
   return whole;
 }
 
+/** A bar this far left of a line's start (in its font size) marks a quotation. */
+const QUOTE_BAR_MIN = 0.3;
+const QUOTE_BAR_MAX = 2.5;
+/** Rule ends closer than this (points) touch. */
+const TOUCH = 2;
+
+/**
+ * Lines marked as quoted by a vertical bar down their left side, alone: a bar that meets a horizontal rule is
+ * the side of a box or a table, not a quotation mark.
+ */
+function quotedLines(lines: Line[], rules: RuleLine[]): Set<Line> {
+  const quoted = new Set<Line>();
+  const horizontal = rules.filter((r) => Math.abs(r.y1 - r.y2) < 1);
+  const vertical = rules.filter((r) => Math.abs(r.x1 - r.x2) < 1 && Math.abs(r.y2 - r.y1) > 4).map((r) => ({
+    x: r.x1,
+    top: Math.min(r.y1, r.y2),
+    bottom: Math.max(r.y1, r.y2),
+  }));
+  // Nor is a bar in line with other vertical rules: a table's column rule carried on below it.
+  const bars = vertical.filter((bar) =>
+    !vertical.some((other) => other !== bar && Math.abs(other.x - bar.x) <= TOUCH) &&
+    !horizontal.some((h) =>
+      Math.min(h.x1, h.x2) - TOUCH <= bar.x && Math.max(h.x1, h.x2) + TOUCH >= bar.x &&
+      (Math.abs(h.y1 - bar.top) <= TOUCH || Math.abs(h.y1 - bar.bottom) <= TOUCH)
+    )
+  );
+  for (const bar of bars) {
+    const marked = lines.filter((line) => {
+      const left = lineLeft(line), middle = (line.top + line.bottom) / 2;
+      return bar.top <= middle && bar.bottom >= middle && bar.x <= left - line.fontSize * QUOTE_BAR_MIN &&
+        bar.x >= left - line.fontSize * QUOTE_BAR_MAX;
+    });
+    if (!marked.length) continue;
+    // A quotation's bar runs the height of its lines, no further: a longer one borders a table or drawing.
+    const top = Math.min(...marked.map((l) => l.top)), bottom = Math.max(...marked.map((l) => l.bottom));
+    const slack = Math.max(...marked.map((l) => l.fontSize)) * 1.5;
+    if (bar.top < top - slack || bar.bottom > bottom + slack) continue;
+    // And a quotation is set in from the text around it.
+    const start = Math.min(...marked.map(lineLeft));
+    const around = lines.filter((l) => !marked.includes(l)).map(lineLeft);
+    if (!around.some((x) => x <= start - marked[0].fontSize)) continue;
+    for (const line of marked) quoted.add(line);
+  }
+  return quoted;
+}
+
 function textBlocks(region: Line[], page: PageContent): Block[] {
   const blocks: Block[] = [];
   let from = 0;
+  const quoted = quotedLines(region, page.rules);
+  // Quoted lines and the others make paragraphs apart.
   const flushText = (to: number) => {
-    if (to > from) blocks.push(...paragraphs(region.slice(from, to), page.number));
+    for (let start = from; start < to;) {
+      const quote = quoted.has(region[start]);
+      let end = start + 1;
+      while (end < to && quoted.has(region[end]) === quote) end++;
+      const found = paragraphs(region.slice(start, end), page.number);
+      blocks.push(...(quote ? found.map((b) => ({ ...b, quote })) : found));
+      start = end;
+    }
   };
   // Contents pages first: their dot leaders would otherwise read as one long aligned table.
   const contents = findContents(region);
