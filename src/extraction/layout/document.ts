@@ -115,9 +115,10 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
   }
   const body = bodySize(pages.flat().filter((b): b is Block & TextBlock => b.kind === "text"));
   const kept = joinWrappedHeadings(
-    joinBrokenParagraphs(joinContinuedTables(
-      pages.flat().filter((b) => !isFurniture(b, pagesWith, pages.length, body)),
-    )),
+    joinBrokenParagraphs(
+      joinContinuedTables(pages.flat().filter((b) => !isFurniture(b, pagesWith, pages.length, body))),
+      !options.pageSeparator,
+    ),
     body,
   );
   const text = kept.filter((b): b is Block & TextBlock => b.kind === "text");

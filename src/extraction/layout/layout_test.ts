@@ -78,6 +78,18 @@ Deno.test("layout: text set in beside a bar of its own height is a quotation; a 
   assert.doesNotMatch(carriedOn, /^>/m);
 });
 
+Deno.test("layout: a paragraph cut by a column break reads as one; one that ends its sentence does not", () => {
+  const column = (x: number, texts: string[]) => lines(texts, x, 100);
+  const filler = (seed: string) =>
+    Array.from({ length: 20 }, (_, i) => `${seed} line ${i} of the column text`);
+  const md = markdown([page([
+    ...column(72, [...filler("left"), "and the sentence runs on past the"]),
+    ...column(320, ["bottom of the column into the next.", ...filler("right"), "This one ends here."]),
+  ])]);
+  assert.match(md, /runs on past the bottom of the column into the next\./);
+  assert.doesNotMatch(md, /past the\n/);
+});
+
 Deno.test("layout: lines of a paragraph are joined and hyphenated words re-joined", () => {
   const md = markdown([
     page(lines(["The quick brown fox jumps over the lazy dog and then", "keeps run-", "ning far away."])),

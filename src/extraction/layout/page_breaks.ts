@@ -8,8 +8,13 @@ const FINISHED = /[.!?:;]["'”’»)\]]*$/u;
 /** Size within this share counts as the same text. */
 const SIZE_TOLERANCE = 0.05;
 
-function continues(before: PlacedText, after: PlacedText): boolean {
-  if (after.page !== before.page + 1 || after.list || after.runIn || before.monospace || after.monospace) {
+function continues(before: PlacedText, after: PlacedText, acrossPages: boolean): boolean {
+  // Onto the next page, or up beside the paragraph's last line: the top of the next column. (The last line's
+  // top is at least this far down: lines are at least their size apart.)
+  const lastLine = before.top + (before.lines - 1) * before.fontSize;
+  const moved = (acrossPages && after.page === before.page + 1) ||
+    (after.page === before.page && after.top < lastLine);
+  if (!moved || after.list || after.runIn || before.monospace || after.monospace) {
     return false;
   }
   if (before.bold !== after.bold || before.italic !== after.italic) return false;
@@ -18,15 +23,16 @@ function continues(before: PlacedText, after: PlacedText): boolean {
 }
 
 /**
- * A paragraph cut by a page break reads as one: the page's last paragraph, unfinished, runs on into a next
- * page's first one that starts in lower case, in the same size and weight (running headers and footers are
- * gone by now, so the two meet).
+ * A paragraph cut by a page or column break reads as one: the last paragraph of a page or column, unfinished,
+ * runs on into the next one's first that starts in lower case, in the same size and weight (running headers
+ * and footers are gone by now, so the two meet). Not across pages when the pages are marked: each page's
+ * text stays between its markers.
  */
-export function joinBrokenParagraphs(blocks: Block[]): Block[] {
+export function joinBrokenParagraphs(blocks: Block[], acrossPages: boolean): Block[] {
   const out: Block[] = [];
   for (const block of blocks) {
     const last = out.at(-1);
-    if (block.kind === "text" && last?.kind === "text" && continues(last, block)) {
+    if (block.kind === "text" && last?.kind === "text" && continues(last, block, acrossPages)) {
       joinLine(last.runs, block.runs.map((run) => ({ ...run })));
       last.lines += block.lines;
       continue;
