@@ -2,7 +2,7 @@ import type { RuleLine } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
 import { rowsFromLines } from "./stacked_rows.ts";
-import { columnsCovered, columnsOf } from "./table_columns.ts";
+import { columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 
 export interface FoundTable {
   /** Index of the table's first and last line in the region. */
@@ -30,7 +30,18 @@ function horizontalRules(rules: RuleLine[], left: number, right: number): number
 const cellText = (f: Fragment) =>
   withoutTrailingLeaders(plainText(fragmentRuns([f])).replace(/[\uE000-\uF8FF]/g, "").trim());
 
-function gridOf(lines: Line[]): string[][] {
+/** The lines with each fragment cut where it passes from one of the table's columns to the next. */
+function linesCutAtColumns(lines: Line[]): Line[] {
+  const columns = columnsOf(lines);
+  return lines.map((line) => ({
+    ...line,
+    fragments: line.fragments.flatMap((f) => splitAtColumns(f, columns, line.fontSize)),
+  }));
+}
+
+function gridOf(run: Line[]): string[][] {
+  // Columns are found again once cells printed close together are apart: they now count as cells of their own.
+  const lines = linesCutAtColumns(run);
   const columns = columnsOf(lines);
   return rowsFromLines(lines.map((line) => {
     const cells = columns.map(() => "");

@@ -67,6 +67,47 @@ Deno.test("pdf: ruling lines take in a table's header rows; images are placehold
   assert.doesNotMatch(skipped.markdown, /!\[Image/);
 });
 
+/**
+ * Cells of a table as browsers print it from HTML: left-aligned in columns at these x positions, the widest
+ * cell of each column 7 to 8 points (under an em at 10 points) short of the next column, as a cell padding of
+ * half an em a side leaves them. Columns from 70 to 300; no vertical rules.
+ */
+const paddedRow = (y: number, cells: string[], font: "regular" | "bold" = "regular") =>
+  cells.map((text, i) => ({ x: [72, 155, 211, 260][i], y, text, font }));
+const ruleAcross = (y: number): [number, number, number, number] => [70, y, 300, y];
+const productHeader = ["Product line", "Units sold", "Revenue", "Margin"];
+/** The markdown's table lines, in one piece. */
+const tableLines = (markdown: string) =>
+  markdown.split("\n").filter((line) => line.startsWith("|")).join("\n");
+
+Deno.test("pdf: a table ruled above and below its header and below its last row, cells close together, keeps its columns", async () => {
+  // "Storage cabinets" ends 8 points before "5,820"; the bold "Units sold" and "Revenue" end 7.7 and 7.3 points
+  // before the next header: each line would otherwise be one cell across columns.
+  const pdf = makePdf([{
+    texts: [
+      ...paragraphLines(words(20, "intro"), 72, 100),
+      ...paddedRow(200, productHeader, "bold"),
+      ...paddedRow(220, ["Office chairs", "12,400", "2,108", "31%"]),
+      ...paddedRow(236, ["Storage cabinets", "5,820", "873", "35%"]),
+      ...paddedRow(252, ["Standing desks", "3,150", "1,575", "28%"]),
+      ...paragraphLines(words(10, "outro"), 72, 300),
+    ],
+    lines: [ruleAcross(188), ruleAcross(205), ruleAcross(258)],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.equal(
+    tableLines(markdown),
+    [
+      "| Product line | Units sold | Revenue | Margin |",
+      "| - | - | - | - |",
+      "| Office chairs | 12,400 | 2,108 | 31% |",
+      "| Storage cabinets | 5,820 | 873 | 35% |",
+      "| Standing desks | 3,150 | 1,575 | 28% |",
+    ].join("\n"),
+  );
+  assert.match(markdown, /intro19\n\n\| Product line[^]*\| 28% \|\n\noutro0/);
+});
+
 /** The four sides of a box as ruling lines. */
 const frame = (x1: number, y1: number, x2: number, y2: number): [number, number, number, number][] => [
   [x1, y1, x2, y1],
