@@ -154,12 +154,15 @@ export function splitAtColumns(f: Fragment, columns: Column[], fontSize: number)
     const at = columnOf(item, columns);
     // Items are in reading order: a right-to-left line's run from right to left.
     const gap = last ? Math.max(item.x - last.right, last.x - (item.x + item.width)) : 0;
-    if (last && (at < 0 || at === column || gap < MIN_CELL_GAP_EM * fontSize)) {
+    // Only an item in a column of its own, past a gap wider than a word space, starts a piece: text standing
+    // between columns says nothing of where a cell ends.
+    const parts = at >= 0 && column >= 0 && at !== column && gap >= MIN_CELL_GAP_EM * fontSize;
+    if (last && !parts) {
       last.items.push(item);
       last.x = Math.min(last.x, item.x);
       last.right = Math.max(last.right, item.x + item.width);
     } else pieces.push({ x: item.x, right: item.x + item.width, items: [item] });
-    if (at >= 0) column = at;
+    column = at;
   }
   return pieces;
 }
