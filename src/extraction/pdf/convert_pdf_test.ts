@@ -108,6 +108,58 @@ Deno.test("pdf: a table ruled above and below its header and below its last row,
   assert.match(markdown, /intro19\n\n\| Product line[^]*\| 28% \|\n\noutro0/);
 });
 
+Deno.test("pdf: a table continued on the next page, under its header repeated or not, is one table", async () => {
+  // The table starts low on page 1, in the band where footers stand, and the page breaks inside its body.
+  // Page 2 starts with it where running heads stand: its header repeated between rules over its last two
+  // rows, or straight away with its last four.
+  const firstPage = {
+    texts: [
+      ...paragraphLines(words(60, "intro"), 72, 560),
+      ...paddedRow(700, productHeader, "bold"),
+      ...paddedRow(720, ["Office chairs", "12,400", "2,108", "31%"]),
+      ...paddedRow(740, ["Storage cabinets", "5,820", "873", "35%"]),
+      ...paddedRow(760, ["Standing desks", "3,150", "1,575", "28%"]),
+    ],
+    lines: [ruleAcross(688), ruleAcross(705)],
+  };
+  const rows = [
+    ["Lighting", "9,760", "586", "42%"],
+    ["Storage racks", "21,300", "1,032", "47%"],
+    ["Accessories", "4,420", "214", "39%"],
+    ["Desk lamps", "2,210", "143", "44%"],
+  ];
+  const repeated = {
+    texts: [
+      ...paddedRow(40, productHeader, "bold"),
+      ...rows.slice(0, 2).flatMap((cells, i) => paddedRow(60 + i * 20, cells)),
+      ...paragraphLines(words(40, "outro"), 72, 120),
+    ],
+    lines: [ruleAcross(28), ruleAcross(45), ruleAcross(86)],
+  };
+  const straight = {
+    texts: [
+      ...rows.flatMap((cells, i) => paddedRow(40 + i * 20, cells)),
+      ...paragraphLines(words(40, "outro"), 72, 140),
+    ],
+    lines: [ruleAcross(106)],
+  };
+  for (const [secondPage, continued] of [[repeated, 2], [straight, 4]] as const) {
+    const { markdown } = await convertPdf(makePdf([firstPage, secondPage]), options);
+    assert.equal(
+      tableLines(markdown),
+      [
+        "| Product line | Units sold | Revenue | Margin |",
+        "| - | - | - | - |",
+        "| Office chairs | 12,400 | 2,108 | 31% |",
+        "| Storage cabinets | 5,820 | 873 | 35% |",
+        "| Standing desks | 3,150 | 1,575 | 28% |",
+        ...rows.slice(0, continued).map((cells) => `| ${cells.join(" | ")} |`),
+      ].join("\n"),
+    );
+    assert.match(markdown, /intro59\n\n\| Product line[^]*%\s\|\n\noutro0/);
+  }
+});
+
 /** The four sides of a box as ruling lines. */
 const frame = (x1: number, y1: number, x2: number, y2: number): [number, number, number, number][] => [
   [x1, y1, x2, y1],
