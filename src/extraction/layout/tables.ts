@@ -1,6 +1,7 @@
 import type { RuleLine } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
+import { segments } from "./grid_tables.ts";
 import { rowsFromLines } from "./stacked_rows.ts";
 import { columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 
@@ -18,12 +19,14 @@ function median(values: number[]): number {
 
 const isMulti = (line: Line) => line.fragments.length >= 2;
 
-/** Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. */
+/**
+ * Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. Rules
+ * stroked cell by cell along one line (as browsers print a table's borders) count as one rule.
+ */
 function horizontalRules(rules: RuleLine[], left: number, right: number): number[] {
-  return rules
-    .filter((r) => Math.abs(r.y1 - r.y2) < 1 && Math.abs(r.x2 - r.x1) > (right - left) / 3)
-    .filter((r) => Math.min(r.x1, r.x2) < right && Math.max(r.x1, r.x2) > left)
-    .map((r) => r.y1);
+  return segments(rules).horizontal
+    .filter((r) => r.to - r.from > (right - left) / 3 && r.from < right && r.to > left)
+    .map((r) => r.at);
 }
 
 // Private-use glyphs (icon fonts' check boxes and arrows) carry no text a cell can be matched by.

@@ -67,6 +67,35 @@ Deno.test("pdf: ruling lines take in a table's header rows; images are placehold
   assert.doesNotMatch(skipped.markdown, /!\[Image/);
 });
 
+Deno.test("pdf: rules drawn cell by cell take in a table's header rows as whole rules do", async () => {
+  // Browsers stroke a table's borders cell by cell: each piece here is shorter than a third of the table.
+  const ruleInPieces = (y: number): [number, number, number, number][] =>
+    [70, 157.5, 245, 332.5].map((x) => [x, y, x + 87.5, y]);
+  const row = (y: number, cells: string[]) => cells.map((text, i) => ({ x: 72 + i * 130, y, text }));
+  const pdf = makePdf([{
+    texts: [
+      ...paragraphLines(words(20, "intro"), 72, 60),
+      { x: 200, y: 112, text: "Measured results overall", font: "bold" as const },
+      ...row(130, ["Run", "Seconds", "Pages"]),
+      ...row(144, ["first", "1.5", "12"]),
+      ...row(158, ["second", "2.5", "40"]),
+      ...paragraphLines(words(10, "outro"), 72, 220),
+    ],
+    lines: [100, 134, 162].flatMap(ruleInPieces),
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.equal(
+    tableLines(markdown),
+    [
+      "|  | Measured results overall |  |",
+      "| - | - | - |",
+      "| Run | Seconds | Pages |",
+      "| first | 1.5 | 12 |",
+      "| second | 2.5 | 40 |",
+    ].join("\n"),
+  );
+});
+
 /**
  * Cells of a table as browsers print it from HTML: left-aligned in columns at these x positions, the widest
  * cell of each column 7 to 8 points (under an em at 10 points) short of the next column, as a cell padding of
