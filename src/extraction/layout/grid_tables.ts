@@ -23,13 +23,20 @@ const MIN_FILLED_CELLS = 3;
 export const MAX_REPEAT = 3;
 const MIN_SEGMENT = 4;
 
-interface Segment {
+/** A straight rule: `at` is its y (horizontal) or x (vertical), `from` and `to` its ends along it. */
+export interface Segment {
   at: number;
   from: number;
   to: number;
 }
 
-function segments(rules: RuleLine[]) {
+export interface RuleSegments {
+  horizontal: Segment[];
+  vertical: Segment[];
+}
+
+/** The horizontal and vertical rules, each drawn piece by piece along one line joined into one segment. */
+export function segments(rules: RuleLine[]): RuleSegments {
   const horizontal: Segment[] = [], vertical: Segment[] = [];
   for (const r of rules) {
     if (Math.abs(r.y1 - r.y2) < 0.5 && Math.abs(r.x2 - r.x1) >= MIN_SEGMENT) {

@@ -6,7 +6,7 @@ import { buildLines, type Fragment, type Line, lineLeft, lineRight } from "./lin
 import { paragraphs } from "./paragraphs.ts";
 import { codeText, isMonospaceLine } from "./code.ts";
 import { findContents } from "./contents.ts";
-import { findGridTables } from "./grid_tables.ts";
+import { findGridTables, type RuleSegments, type Segment, segments } from "./grid_tables.ts";
 import { findTables } from "./tables.ts";
 
 /** Running headers and footers live in this share of the page's height at the top and bottom. */
@@ -25,11 +25,11 @@ const signature = (line: Line) =>
  * Lines in the top and bottom margins, set apart from the body by more than a line space, become separate
  * blocks marked as possible running headers.
  */
-function marginLines(lines: Line[], height: number): { body: Line[]; edges: Line[] } {
-  const edges: Line[] = [];
+function marginLines(lines: Line[], height: number, rules: RuleSegments): { body: Line[]; edges: Line[] } {
   // On a page of a few lines, only a line with a number (a page number, "Report 2024 – 3") may be a running
   // head: the other lines are the page's content, however high or low they sit.
-  const mayBeEdge = (line: Line) => lines.length >= MIN_LINES_FOR_MARGINS || signature(line).includes("#");
+  const mayBeEdge = (line: Line) =>
+    (lines.length >= MIN_LINES_FOR_MARGINS || signature(line).includes("#")) && !framedByRules(line, rules);
   // Set apart by more than a line space, or (as browsers print their header close above the text of every
   // page after the first) in type clearly smaller than the body it stands over.
   const apart = (upper: Line, lower: Line, edge: Line) => {
@@ -41,26 +41,58 @@ function marginLines(lines: Line[], height: number): { body: Line[]; edges: Line
   while (
     first < last && first < 2 && lines[first].bottom < height * MARGIN_SHARE &&
     apart(lines[first], lines[first + 1], lines[first]) && mayBeEdge(lines[first])
-  ) edges.push(lines[first++]);
+  ) first++;
   while (
     last > first && lines.length - 1 - last < 2 && lines[last].top > height * (1 - MARGIN_SHARE) &&
     apart(lines[last - 1], lines[last], lines[last]) && mayBeEdge(lines[last])
   ) last--;
-  // The last row of a table or list spaced as widely as its other rows carries on the body: a footer stands
-  // further off than the body's own spacing.
-  if (last + 1 < lines.length && last >= 1 && continuesBody(lines[last - 1], lines[last], lines[last + 1])) {
-    last++;
+  // The rows of a table or list spaced as widely as its other rows carry on the body, at the foot of the page
+  // or at its top (carried over from the page before): a running head or footer stands further off than the
+  // body's own spacing.
+  while (first > 0 && first < last && continuesBody(lines[first + 1], lines[first], lines[first - 1])) {
+    first--;
   }
-  edges.push(...lines.slice(last + 1));
-  return { body: lines.slice(first, last + 1), edges };
+  while (
+    last + 1 < lines.length && last >= 1 && continuesBody(lines[last - 1], lines[last], lines[last + 1])
+  ) last++;
+  return { body: lines.slice(first, last + 1), edges: [...lines.slice(0, first), ...lines.slice(last + 1)] };
+}
+
+/** A rule this many line heights above or below a line, or nearer, frames it. */
+const FRAME_REACH = 1.5;
+/** Rules whose ends lie this many line heights apart, or nearer, are one table's (or one box's). */
+const SAME_ENDS = 0.5;
+
+/**
+ * Whether rules of one table run across a line above and below it, one of them close: a table's row printed
+ * between its rules (a header row between the top and header rules, repeated at the top of each page the table
+ * runs over). A running head or footer has at most a rule of its own parting it from the body, and a page's
+ * frame beyond it reaches further than that rule. A box (rules down both its sides too) is no table's rules:
+ * it may frame the page, or a running head.
+ */
+function framedByRules(line: Line, rules: RuleSegments): boolean {
+  const left = lineLeft(line), right = lineRight(line);
+  const across = rules.horizontal.filter((r) => r.from <= left && r.to >= right);
+  const reach = line.fontSize * FRAME_REACH, slack = line.fontSize * SAME_ENDS;
+  const near = (a: number, b: number) => Math.abs(a - b) <= slack;
+  const side = (x: number, top: Segment, bottom: Segment) =>
+    rules.vertical.some((v) => near(v.at, x) && v.from <= top.at + slack && v.to >= bottom.at - slack);
+  const tableRules = (top: Segment, bottom: Segment) =>
+    near(top.from, bottom.from) && near(top.to, bottom.to) &&
+    !(side(top.from, top, bottom) && side(top.to, top, bottom));
+  const above = across.filter((r) => r.at <= line.top), below = across.filter((r) => r.at >= line.bottom);
+  return above.some((a) =>
+    below.some((b) => tableRules(a, b) && (a.at >= line.top - reach || b.at <= line.bottom + reach))
+  );
 }
 
 /**
- * Whether `next` follows `line` at the spacing and size `line` follows `previous`, that spacing being a row's
- * (up to three line heights), not the space a picture takes between a caption and the text above.
+ * Whether `next` follows `line` at the spacing and size `line` follows `previous`, on its other side (below
+ * `line` at the foot of a page, above it at the top), that spacing being a row's (up to three line heights),
+ * not the space a picture takes between a caption and the text above.
  */
 function continuesBody(previous: Line, line: Line, next: Line): boolean {
-  const spacing = line.top - previous.top, gap = next.top - line.top;
+  const spacing = Math.abs(line.top - previous.top), gap = Math.abs(next.top - line.top);
   return spacing > line.fontSize && spacing <= line.fontSize * 3 && gap <= spacing * 1.15 &&
     Math.abs(next.fontSize - line.fontSize) <= line.fontSize * 0.1;
 }
@@ -242,7 +274,7 @@ function figures(images: ImageRegion[]): ImageRegion[] {
  */
 export function pageBlocks(page: PageContent, options: { skipImages: boolean }): Block[] {
   const grids = findGridTables(page.items, page.rules);
-  const { body, edges } = marginLines(buildLines(grids.rest), page.height);
+  const { body, edges } = marginLines(buildLines(grids.rest), page.height, segments(page.rules));
   const regions = readingOrder(body);
   const perRegion = regions.map((region) => ({
     left: Math.min(...region.map(lineLeft)),

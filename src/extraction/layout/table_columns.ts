@@ -1,4 +1,5 @@
 import { MAX_REPEAT } from "./grid_tables.ts";
+import type { TextItem } from "../types.ts";
 import type { Fragment, Line } from "./lines.ts";
 
 export interface Column {
@@ -121,6 +122,49 @@ function settleColumns(lines: Line[], columns: Column[]): Column[] {
     settled = [...settled.slice(0, b), joined, ...settled.slice(b + 2)];
   }
   return settled;
+}
+
+/** Gaps narrower than this many ems are word spaces inside a cell, never a boundary between cells. */
+const MIN_CELL_GAP_EM = 0.5;
+
+/**
+ * The column an item overlaps most, if any. Not the one holding its centre: a bold header is often wider than
+ * the figures that make its column.
+ */
+function columnOf(item: TextItem, columns: Column[]): number {
+  let best = -1, most = 0;
+  columns.forEach((c, i) => {
+    const overlap = Math.min(c.right, item.x + item.width) - Math.max(c.x, item.x);
+    if (overlap > most) [best, most] = [i, overlap];
+  });
+  return best;
+}
+
+/**
+ * A fragment cut where its items pass from one column to the next. Cells set closer together than the line
+ * splitter's gap (a cell padding of an em or less, as browsers and word processors print tables) arrive as one
+ * fragment; the columns the table's other rows make show where it parts. A word space never parts it, so a
+ * long name running over a boundary stays whole.
+ */
+export function splitAtColumns(f: Fragment, columns: Column[], fontSize: number): Fragment[] {
+  const pieces: Fragment[] = [];
+  let column = -1;
+  for (const item of f.items) {
+    const last = pieces.at(-1);
+    const at = columnOf(item, columns);
+    // Items are in reading order: a right-to-left line's run from right to left.
+    const gap = last ? Math.max(item.x - last.right, last.x - (item.x + item.width)) : 0;
+    // Only an item in a column of its own, past a gap wider than a word space, starts a piece: text standing
+    // between columns says nothing of where a cell ends.
+    const parts = at >= 0 && column >= 0 && at !== column && gap >= MIN_CELL_GAP_EM * fontSize;
+    if (last && !parts) {
+      last.items.push(item);
+      last.x = Math.min(last.x, item.x);
+      last.right = Math.max(last.right, item.x + item.width);
+    } else pieces.push({ x: item.x, right: item.x + item.width, items: [item] });
+    column = at;
+  }
+  return pieces;
 }
 
 /**

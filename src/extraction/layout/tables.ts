@@ -1,8 +1,9 @@
 import type { RuleLine } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
+import { segments } from "./grid_tables.ts";
 import { rowsFromLines } from "./stacked_rows.ts";
-import { columnsCovered, columnsOf } from "./table_columns.ts";
+import { columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 
 export interface FoundTable {
   /** Index of the table's first and last line in the region. */
@@ -18,19 +19,32 @@ function median(values: number[]): number {
 
 const isMulti = (line: Line) => line.fragments.length >= 2;
 
-/** Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. */
+/**
+ * Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. Rules
+ * stroked cell by cell along one line (as browsers print a table's borders) count as one rule.
+ */
 function horizontalRules(rules: RuleLine[], left: number, right: number): number[] {
-  return rules
-    .filter((r) => Math.abs(r.y1 - r.y2) < 1 && Math.abs(r.x2 - r.x1) > (right - left) / 3)
-    .filter((r) => Math.min(r.x1, r.x2) < right && Math.max(r.x1, r.x2) > left)
-    .map((r) => r.y1);
+  return segments(rules).horizontal
+    .filter((r) => r.to - r.from > (right - left) / 3 && r.from < right && r.to > left)
+    .map((r) => r.at);
 }
 
 // Private-use glyphs (icon fonts' check boxes and arrows) carry no text a cell can be matched by.
 const cellText = (f: Fragment) =>
   withoutTrailingLeaders(plainText(fragmentRuns([f])).replace(/[\uE000-\uF8FF]/g, "").trim());
 
-function gridOf(lines: Line[]): string[][] {
+/** The lines with each fragment cut where it passes from one of the table's columns to the next. */
+function linesCutAtColumns(lines: Line[]): Line[] {
+  const columns = columnsOf(lines);
+  return lines.map((line) => ({
+    ...line,
+    fragments: line.fragments.flatMap((f) => splitAtColumns(f, columns, line.fontSize)),
+  }));
+}
+
+function gridOf(run: Line[]): string[][] {
+  // Columns are found again once cells printed close together are apart: they now count as cells of their own.
+  const lines = linesCutAtColumns(run);
   const columns = columnsOf(lines);
   return rowsFromLines(lines.map((line) => {
     const cells = columns.map(() => "");

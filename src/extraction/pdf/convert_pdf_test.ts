@@ -67,6 +67,128 @@ Deno.test("pdf: ruling lines take in a table's header rows; images are placehold
   assert.doesNotMatch(skipped.markdown, /!\[Image/);
 });
 
+Deno.test("pdf: rules drawn cell by cell take in a table's header rows as whole rules do", async () => {
+  // Browsers stroke a table's borders cell by cell: each piece here is shorter than a third of the table.
+  const ruleInPieces = (y: number): [number, number, number, number][] =>
+    [70, 157.5, 245, 332.5].map((x) => [x, y, x + 87.5, y]);
+  const row = (y: number, cells: string[]) => cells.map((text, i) => ({ x: 72 + i * 130, y, text }));
+  const pdf = makePdf([{
+    texts: [
+      ...paragraphLines(words(20, "intro"), 72, 60),
+      { x: 200, y: 112, text: "Measured results overall", font: "bold" as const },
+      ...row(130, ["Run", "Seconds", "Pages"]),
+      ...row(144, ["first", "1.5", "12"]),
+      ...row(158, ["second", "2.5", "40"]),
+      ...paragraphLines(words(10, "outro"), 72, 220),
+    ],
+    lines: [100, 134, 162].flatMap(ruleInPieces),
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.equal(
+    tableLines(markdown),
+    [
+      "|  | Measured results overall |  |",
+      "| - | - | - |",
+      "| Run | Seconds | Pages |",
+      "| first | 1.5 | 12 |",
+      "| second | 2.5 | 40 |",
+    ].join("\n"),
+  );
+});
+
+/**
+ * Cells of a table as browsers print it from HTML: left-aligned in columns at these x positions, the widest
+ * cell of each column 7 to 8 points (under an em at 10 points) short of the next column, as a cell padding of
+ * half an em a side leaves them. Columns from 70 to 300; no vertical rules.
+ */
+const paddedRow = (y: number, cells: string[], font: "regular" | "bold" = "regular") =>
+  cells.map((text, i) => ({ x: [72, 155, 211, 260][i], y, text, font }));
+const ruleAcross = (y: number): [number, number, number, number] => [70, y, 300, y];
+const productHeader = ["Product line", "Units sold", "Revenue", "Margin"];
+/** The markdown's table lines, in one piece. */
+const tableLines = (markdown: string) =>
+  markdown.split("\n").filter((line) => line.startsWith("|")).join("\n");
+
+Deno.test("pdf: a table ruled above and below its header and below its last row, cells close together, keeps its columns", async () => {
+  // "Storage cabinets" ends 8 points before "5,820"; the bold "Units sold" and "Revenue" end 7.7 and 7.3 points
+  // before the next header: each line would otherwise be one cell across columns.
+  const pdf = makePdf([{
+    texts: [
+      ...paragraphLines(words(20, "intro"), 72, 100),
+      ...paddedRow(200, productHeader, "bold"),
+      ...paddedRow(220, ["Office chairs", "12,400", "2,108", "31%"]),
+      ...paddedRow(236, ["Storage cabinets", "5,820", "873", "35%"]),
+      ...paddedRow(252, ["Standing desks", "3,150", "1,575", "28%"]),
+      ...paragraphLines(words(10, "outro"), 72, 300),
+    ],
+    lines: [ruleAcross(188), ruleAcross(205), ruleAcross(258)],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.equal(
+    tableLines(markdown),
+    [
+      "| Product line | Units sold | Revenue | Margin |",
+      "| - | - | - | - |",
+      "| Office chairs | 12,400 | 2,108 | 31% |",
+      "| Storage cabinets | 5,820 | 873 | 35% |",
+      "| Standing desks | 3,150 | 1,575 | 28% |",
+    ].join("\n"),
+  );
+  assert.match(markdown, /intro19\n\n\| Product line[^]*\| 28% \|\n\noutro0/);
+});
+
+Deno.test("pdf: a table continued on the next page, under its header repeated or not, is one table", async () => {
+  // The table starts low on page 1, in the band where footers stand, and the page breaks inside its body.
+  // Page 2 starts with it where running heads stand: its header repeated between rules over its last two
+  // rows, or straight away with its last four.
+  const firstPage = {
+    texts: [
+      ...paragraphLines(words(60, "intro"), 72, 560),
+      ...paddedRow(700, productHeader, "bold"),
+      ...paddedRow(720, ["Office chairs", "12,400", "2,108", "31%"]),
+      ...paddedRow(740, ["Storage cabinets", "5,820", "873", "35%"]),
+      ...paddedRow(760, ["Standing desks", "3,150", "1,575", "28%"]),
+    ],
+    lines: [ruleAcross(688), ruleAcross(705)],
+  };
+  const rows = [
+    ["Lighting", "9,760", "586", "42%"],
+    ["Storage racks", "21,300", "1,032", "47%"],
+    ["Accessories", "4,420", "214", "39%"],
+    ["Desk lamps", "2,210", "143", "44%"],
+  ];
+  const repeated = {
+    texts: [
+      ...paddedRow(40, productHeader, "bold"),
+      ...rows.slice(0, 2).flatMap((cells, i) => paddedRow(60 + i * 20, cells)),
+      ...paragraphLines(words(40, "outro"), 72, 120),
+    ],
+    lines: [ruleAcross(28), ruleAcross(45), ruleAcross(86)],
+  };
+  const straight = {
+    texts: [
+      ...rows.flatMap((cells, i) => paddedRow(40 + i * 20, cells)),
+      ...paragraphLines(words(40, "outro"), 72, 140),
+    ],
+    lines: [ruleAcross(106)],
+  };
+  for (const [secondPage, continued] of [[repeated, 2], [straight, 4]] as const) {
+    const { markdown } = await convertPdf(makePdf([firstPage, secondPage]), options);
+    assert.equal(
+      tableLines(markdown),
+      [
+        "| Product line | Units sold | Revenue | Margin |",
+        "| - | - | - | - |",
+        "| Office chairs | 12,400 | 2,108 | 31% |",
+        "| Storage cabinets | 5,820 | 873 | 35% |",
+        "| Standing desks | 3,150 | 1,575 | 28% |",
+        ...rows.slice(0, continued).map((cells) => `| ${cells.join(" | ")} |`),
+      ].join("\n"),
+    );
+    assert.match(markdown, /intro59\n\n\| Product line[^]*%\s\|\n\noutro0/);
+  }
+});
+
 /** The four sides of a box as ruling lines. */
 const frame = (x1: number, y1: number, x2: number, y2: number): [number, number, number, number][] => [
   [x1, y1, x2, y1],
