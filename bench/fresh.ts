@@ -42,6 +42,8 @@ export function buildFresh(scratch: string): FreshRun | { missing: string[] } {
     const html = `${scratch}/${stem}.html`;
     capture("pandoc", [
       source,
+      // Quotes as the sources write them: the references have straight ones.
+      "--from=markdown-smart",
       "--standalone",
       "--metadata",
       `pagetitle=${stem}`,
@@ -61,7 +63,7 @@ export function buildFresh(scratch: string): FreshRun | { missing: string[] } {
       `--print-to-pdf=${run.pdf}/${stem}.pdf`,
       `file://${html}`,
     ]);
-    capture("pandoc", [source, "--output", `${run.docx}/${stem}.docx`]);
+    capture("pandoc", [source, "--from=markdown-smart", "--output", `${run.docx}/${stem}.docx`]);
   }
   return run;
 }
