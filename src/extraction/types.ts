@@ -55,6 +55,21 @@ export interface PageContent {
   items: TextItem[];
   rules: RuleLine[];
   images: ImageRegion[];
+  /** Runs set at a right angle (or upside down) to the page's text, such as column heads turned to fit. */
+  sideways?: SidewaysText[];
+}
+
+/**
+ * A run set across the page's text direction: its box on the page, and `item`, the run as read along its own
+ * direction (in coordinates turned so that it runs left to right and its lines go down), so the runs of one
+ * place can be put into lines like any others.
+ */
+export interface SidewaysText {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  item: TextItem;
 }
 
 export type ExtractionErrorCode =

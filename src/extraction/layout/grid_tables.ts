@@ -1,4 +1,4 @@
-import type { RuleLine, TextItem } from "../types.ts";
+import type { RuleLine, SidewaysText, TextItem } from "../types.ts";
 import { isRightToLeftText } from "./lines.ts";
 import { cellText, lineCells, rowsFromLines, stackedRows } from "./stacked_rows.ts";
 
@@ -139,6 +139,7 @@ function withoutDoubleRules(xs: number[], items: TextItem[], ys: number[]): numb
 export function findGridTables(
   items: TextItem[],
   rules: RuleLine[],
+  sideways: SidewaysText[] = [],
 ): { tables: GridTable[]; rest: TextItem[] } {
   const { horizontal, vertical } = segments(rules);
   const tables: GridTable[] = [];
@@ -212,7 +213,24 @@ export function findGridTables(
       boxes.set(key, [...(boxes.get(key) ?? []), item]);
       rowItems[r].push(item);
     }
-    const texts = new Map([...boxes].map(([key, list]) => [key, cellText(list)]));
+    // Runs turned on their side (column heads set upright to fit a narrow column) join their box's text.
+    const turned = new Map<string, TextItem[]>();
+    const turnedRows = new Set<number>();
+    for (const run of sideways) {
+      const cx = run.x + run.width / 2, cy = run.y + run.height / 2;
+      if (!(cx > left && cx < right && cy > ys[0] && cy < ys.at(-1)!)) continue;
+      const c = Math.max(0, xs.findIndex((x, i) => i < colCount && cx >= x && cx < xs[i + 1]));
+      const r = Math.max(0, ys.findIndex((y, i) => i < rowCount && cy >= y && cy < ys[i + 1]));
+      const key = owner(r, c).join(",");
+      turned.set(key, [...(turned.get(key) ?? []), run.item]);
+      turnedRows.add(r);
+    }
+    const texts = new Map(
+      [...new Set([...boxes.keys(), ...turned.keys()])].map((key) => [
+        key,
+        [cellText(boxes.get(key) ?? []), cellText(turned.get(key) ?? [])].filter(Boolean).join(" "),
+      ]),
+    );
     if ([...texts.values()].some((t) => t.length > MAX_CELL_CHARS)) continue;
     // A labelled box or two (a banner, a tab with an issue number) is decoration, not a table.
     if ([...texts.values()].filter(Boolean).length < MIN_FILLED_CELLS) continue;
@@ -225,7 +243,7 @@ export function findGridTables(
     const stacked = stackedRows(rowLines);
     const rows: string[][] = [];
     for (let r = 0; r < rowCount; r++) {
-      if (stacked[r] && ownRow(r)) {
+      if (stacked[r] && ownRow(r) && !turnedRows.has(r)) {
         rows.push(...rowsFromLines(rowLines[r]));
         continue;
       }

@@ -273,7 +273,7 @@ function figures(images: ImageRegion[]): ImageRegion[] {
  * tables found, the rest split into paragraphs, images placed where they stand in their column.
  */
 export function pageBlocks(page: PageContent, options: { skipImages: boolean }): Block[] {
-  const grids = findGridTables(page.items, page.rules);
+  const grids = findGridTables(page.items, page.rules, page.sideways);
   const { body, edges } = marginLines(buildLines(grids.rest), page.height, segments(page.rules));
   const regions = readingOrder(body);
   const perRegion = regions.map((region) => ({

@@ -235,6 +235,34 @@ Deno.test("pdf: ruled tables inside a page frame are read cell by cell; double b
   assert.match(markdown, /\| Date \| Step \| Owner \|\n\| - \| - \| - \|\n\| 2024 \| Listed \| Board \|/);
 });
 
+Deno.test("pdf: column heads turned on their side in a ruled table are read into their cells", async () => {
+  const across = (y: number): [number, number, number, number] => [100, y, 420, y];
+  const down = (x: number): [number, number, number, number] => [x, 100, x, 240];
+  const pdf = makePdf([{
+    texts: [
+      ...paragraphLines(words(30, "intro"), 100, 60),
+      { x: 110, y: 115, text: "User action" },
+      // Running upwards from the foot of the header row: one word, two words on one line, two lines.
+      { x: 325, y: 195, text: "Alpha", turned: true },
+      { x: 365, y: 195, text: "No", turned: true },
+      { x: 365, y: 172, text: "Authority", turned: true },
+      { x: 393, y: 195, text: "Long", turned: true },
+      { x: 407, y: 195, text: "head", turned: true },
+      { x: 110, y: 215, text: "Read rows" },
+      { x: 315, y: 215, text: "X" },
+      { x: 395, y: 215, text: "X" },
+      { x: 110, y: 235, text: "Write rows" },
+      { x: 355, y: 235, text: "X" },
+    ],
+    lines: [...[100, 200, 220, 240].map(across), ...[100, 300, 340, 380, 420].map(down)],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(
+    markdown,
+    /\| User action \| Alpha \| No Authority \| Long head \|\n\| - \| - \| - \| - \|\n\| Read rows \| X \| {2}\| X \|\n\| Write rows \| {2}\| X \| {2}\|/,
+  );
+});
+
 Deno.test("pdf: white boxes behind a figure's labels draw no table; white cells on a shaded table still do", async () => {
   const cells = (top: number) =>
     [0, 1, 2].flatMap((r) =>

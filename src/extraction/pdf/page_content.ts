@@ -1,6 +1,6 @@
 import { type PDFPageProxy, Util } from "./pdfjs.ts";
 import { type GreyImage, shrinkToGrey, toGrey } from "../image/raster.ts";
-import type { PageContent, TextItem } from "../types.ts";
+import type { PageContent, SidewaysText, TextItem } from "../types.ts";
 import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
 import { drawnBullets } from "./drawn_bullets.ts";
 import { fontStyle } from "./font_style.ts";
@@ -40,6 +40,50 @@ async function linkAreas(page: PDFPageProxy, toViewport: (r: number[]) => number
     });
   }
   return links;
+}
+
+/**
+ * A run at a right angle to the page's text (or upside down), as a box on the page and as the run read along
+ * its own direction: the page turned so the run goes left to right. Only runs set squarely are kept.
+ */
+function sidewaysRun(
+  text: string,
+  tx: number[],
+  [ox, oy]: [number, number],
+  raw: PdfTextItem,
+  styles: Record<string, { ascent: number }>,
+  styleOf: (fontName: string) => ReturnType<typeof fontStyle>,
+): SidewaysText | undefined {
+  const fontSize = Math.hypot(tx[2], tx[3]), scale = Math.hypot(tx[0], tx[1]);
+  if (!(fontSize > 0) || !(scale > 0)) return undefined;
+  // Along the run, and down its lines (against the glyphs' up).
+  const [dx, dy] = [tx[0] / scale, tx[1] / scale];
+  const [nx, ny] = [-tx[2] / fontSize, -tx[3] / fontSize];
+  if (Math.abs(Math.abs(dx) - 1) > 0.01 && Math.abs(Math.abs(dy) - 1) > 0.01) return undefined;
+  if (Math.abs(dx * nx + dy * ny) > 0.01) return undefined;
+  const ascent = Math.min(1, Math.max(0.6, styles[raw.fontName]?.ascent || 0.8));
+  const style = styleOf(raw.fontName);
+  const corners = [0, raw.width].flatMap((a) =>
+    [-fontSize * ascent, fontSize * (1 - ascent)].map((b) => [ox + dx * a + nx * b, oy + dy * a + ny * b])
+  );
+  const x = Math.min(...corners.map((c) => c[0])), y = Math.min(...corners.map((c) => c[1]));
+  return {
+    x,
+    y,
+    width: Math.max(...corners.map((c) => c[0])) - x,
+    height: Math.max(...corners.map((c) => c[1])) - y,
+    item: {
+      text,
+      x: ox * dx + oy * dy,
+      y: ox * nx + oy * ny - fontSize * ascent,
+      width: raw.width,
+      height: fontSize,
+      fontSize,
+      bold: style.bold,
+      italic: style.italic,
+      fontName: style.monospace ? "monospace" : undefined,
+    },
+  };
 }
 
 /** Reads one page into positioned text, rules and image regions (top-left origin, PDF points). */
@@ -91,12 +135,18 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     return [rx - minX, ry - minY];
   };
   const items: TextItem[] = [];
+  const sideways: SidewaysText[] = [];
   for (const { raw, tx: original, quarter } of placed) {
     // Fonts with broken encodings yield control characters: glyphs that cannot be read as text.
     const str = restoreLigatures(raw.str?.replace(CONTROL, "") ?? "", ligatures);
-    if (!str || !str.trim() || quarter !== turns) continue;
+    if (!str || !str.trim()) continue;
     const tx = Util.transform([cos, sin, -sin, cos, 0, 0], original);
     const fontSize = Math.hypot(tx[2], tx[3]);
+    if (quarter !== turns) {
+      const run = sidewaysRun(str, tx, turn(original[4], original[5]), raw, styles, styleOf);
+      if (run) sideways.push(run);
+      continue;
+    }
     // Slanted runs (stamps, axis labels) do not take part in the reading order.
     if (!(tx[0] > 0) || Math.abs(tx[1]) > tx[0] * 0.1 || fontSize <= 0) continue;
     const [x, baseline] = turn(original[4], original[5]);
@@ -149,6 +199,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
       const b = box(i.x, i.y, i.x + i.width, i.y + i.height);
       return { x: b.x, y: b.y, width: b.right - b.x, height: b.bottom - b.y };
     }),
+    sideways,
   };
   const largestImage = (scaleFor?: (width: number, height: number) => number) => {
     const sorted = graphics.images.filter((i) => i.objectId).sort((a, b) =>
