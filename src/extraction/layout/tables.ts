@@ -1,9 +1,9 @@
 import type { RuleLine } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
-import { segments } from "./grid_tables.ts";
+import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
 import { rowsFromLines } from "./stacked_rows.ts";
-import { columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
+import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 
 export interface FoundTable {
   /** Index of the table's first and last line in the region. */
@@ -42,14 +42,46 @@ function linesCutAtColumns(lines: Line[]): Line[] {
   }));
 }
 
-function gridOf(run: Line[]): string[][] {
+/**
+ * The columns of a cell drawn in a box of its own (a group's head over the columns it groups, as "Pre-Pawn"
+ * over "Handgun | Long Gun | Other"): it stands alone between vertical rules that run down its line, with a
+ * rule across the box just above it, and the line below has a cell in each of the few columns between those
+ * rules. The head covers them all, though its text stands over the middle one only.
+ */
+function boxedColumns(
+  f: Fragment,
+  line: Line,
+  next: Line | undefined,
+  columns: Column[],
+  rules: RuleSegments,
+): number[] | undefined {
+  if (!next) return undefined;
+  const at = rules.vertical.filter((v) => v.from <= line.top + 1 && v.to >= line.bottom - 1).map((v) => v.at);
+  const left = Math.max(-Infinity, ...at.filter((x) => x <= f.x + 1));
+  const right = Math.min(Infinity, ...at.filter((x) => x >= f.right - 1));
+  if (left === -Infinity || right === Infinity) return undefined;
+  const within = (g: Fragment) => g.right > left && g.x < right;
+  if (line.fragments.some((g) => g !== f && within(g))) return undefined;
+  const closed = rules.horizontal.some((h) =>
+    h.from <= left + 2 && h.to >= right - 2 && h.at <= line.top + 1 && h.at >= line.top - line.fontSize
+  );
+  if (!closed) return undefined;
+  const inside = columns.flatMap((c, i) => (c.x >= left - 1 && c.right <= right + 1 ? [i] : []));
+  if (inside.length < 2 || inside.length > MAX_REPEAT) return undefined;
+  const filled = inside.every((i) =>
+    next.fragments.some((g) => within(g) && g.right > columns[i].x && g.x < columns[i].right)
+  );
+  return filled && columnsCovered(f, columns).every((c) => inside.includes(c)) ? inside : undefined;
+}
+
+function gridOf(run: Line[], rules: RuleSegments): string[][] {
   // Columns are found again once cells printed close together are apart: they now count as cells of their own.
   const lines = linesCutAtColumns(run);
   const columns = columnsOf(lines);
-  return rowsFromLines(lines.map((line) => {
+  return rowsFromLines(lines.map((line, i) => {
     const cells = columns.map(() => "");
     for (const f of line.fragments) {
-      for (const c of columnsCovered(f, columns)) {
+      for (const c of boxedColumns(f, line, lines[i + 1], columns, rules) ?? columnsCovered(f, columns)) {
         cells[c] = cells[c] ? `${cells[c]} ${cellText(f)}` : cellText(f);
       }
     }
@@ -63,6 +95,7 @@ function gridOf(run: Line[]): string[][] {
  */
 export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
   const tables: FoundTable[] = [];
+  const drawn = segments(rules);
   const regionWidth = Math.max(...lines.map(lineRight)) - Math.min(...lines.map(lineLeft));
   for (let i = 0; i < lines.length; i++) {
     if (!isMulti(lines[i])) continue;
@@ -98,7 +131,7 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
       while (start > 0 && lines[start - 1].top > above && (tables.at(-1)?.end ?? -1) < start - 1) start--;
     }
     if (below > -Infinity) { while (end + 1 < lines.length && lines[end + 1].bottom < below) end++; }
-    tables.push({ start, end, rows: gridOf(lines.slice(start, end + 1)) });
+    tables.push({ start, end, rows: gridOf(lines.slice(start, end + 1), drawn) });
     i = end;
   }
   return tables;

@@ -263,6 +263,32 @@ Deno.test("pdf: column heads turned on their side in a ruled table are read into
   );
 });
 
+Deno.test("pdf: a group's head boxed by rules over the columns it groups covers each of them", async () => {
+  const row = (y: number, cells: string[]) =>
+    cells.map((text, c) => ({ x: [100, 200, 250, 300, 370, 420][c], y, text }));
+  const pdf = makePdf([{
+    texts: [
+      ...paragraphLines(words(30, "intro"), 100, 60),
+      { x: 247, y: 118, text: "Group A" },
+      { x: 395, y: 118, text: "Group B" },
+      ...row(135, ["Name", "a1", "a2", "a3", "b1", "b2"]),
+      ...row(150, ["first", "11", "12", "13", "14", "15"]),
+      ...row(165, ["second", "21", "22", "23", "24", "25"]),
+    ],
+    // Each head in a box of its own; the columns below have no rules.
+    lines: [
+      [190, 106, 340, 106],
+      [360, 106, 460, 106],
+      ...[190, 340, 360, 460].map((x): [number, number, number, number] => [x, 106, x, 124]),
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(
+    markdown,
+    /\| {2}\| Group A \| Group A \| Group A \| Group B \| Group B \|\n\| - (\| - ){5}\|\n\| Name \| a1 \| a2 \| a3 \| b1 \| b2 \|\n\| first \| 11 \|/,
+  );
+});
+
 Deno.test("pdf: white boxes behind a figure's labels draw no table; white cells on a shaded table still do", async () => {
   const cells = (top: number) =>
     [0, 1, 2].flatMap((r) =>
