@@ -90,6 +90,28 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
 }
 
 /**
+ * A line of one cell going on with the cell above it (the second, third line of a long description): it starts
+ * where a later column's cells start, right under the line above's cell there, and stays inside that column
+ * (short of the next column's cells; in the last column, no wider than its cells).
+ */
+function continuesCell(run: Line[], line: Line): boolean {
+  if (line.fragments.length !== 1) return false;
+  const f = line.fragments[0];
+  const near = (g: Fragment) => Math.abs(g.x - f.x) <= 2;
+  if (!run.at(-1)!.fragments.some(near)) return false;
+  // Only in a run already laid out as a table of three columns or more: two fragments a line may be a list's
+  // labels and their text, where lines set under the text go on with the list.
+  if (!run.some((l) => l.fragments.length >= 3)) return false;
+  const cells = run.filter(isMulti).flatMap((l) => l.fragments.slice(1));
+  const column = cells.filter(near);
+  if (!column.length) return false;
+  const next = Math.min(...cells.filter((g) => g.x > f.x + 2).map((g) => g.x));
+  return next < Infinity
+    ? f.right < next
+    : f.right <= Math.max(...column.map((g) => g.right)) + line.fontSize;
+}
+
+/**
  * Finds tables among a region's lines by column alignment: runs of lines split into several fragments by wide
  * gaps. Ruling lines above and below a run take in its header and footer lines even where those have one cell.
  */
@@ -102,7 +124,7 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     let end = i;
     const closeBelow = (a: Line, b: Line) => b.top - a.bottom < 2 * a.fontSize;
     while (end + 1 < lines.length && closeBelow(lines[end], lines[end + 1])) {
-      if (isMulti(lines[end + 1])) end++;
+      if (isMulti(lines[end + 1]) || continuesCell(lines.slice(i, end + 1), lines[end + 1])) end++;
       else if (
         end + 2 < lines.length && isMulti(lines[end + 2]) && closeBelow(lines[end + 1], lines[end + 2])
       ) {

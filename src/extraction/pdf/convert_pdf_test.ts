@@ -289,6 +289,30 @@ Deno.test("pdf: a group's head boxed by rules over the columns it groups covers 
   );
 });
 
+Deno.test("pdf: a cell's text running on over several lines under it stays in its row", async () => {
+  const row = (y: number, cells: string[]) =>
+    cells.map((text, c) => ({ x: [72, 150, 230, 480][c], y, text }));
+  const pdf = makePdf([{
+    texts: [
+      ...paragraphLines(words(30, "intro"), 72, 60),
+      ...row(120, ["Document", "Posted", "Description", "Amount"]),
+      ...row(135, ["D-001", "05/03", "STAFF TRAVEL", "920.68"]),
+      ...row(150, ["D-002", "05/24", "STAFF TRAVEL", "907.96"]),
+      { x: 230, y: 162, text: "AIRFARE FOR K FORD 3/21 TO SAINT LOUIS" },
+      { x: 230, y: 174, text: "AND RETURN" },
+      ...row(189, ["D-003", "05/28", "SENATOR TRAVEL", "798.90"]),
+      ...row(204, ["D-004", "06/13", "STAFF TRAVEL", "553.30"]),
+      // A note set at a column's edge but running across the next one is not the cell's.
+      { x: 150, y: 216, text: "Amounts are in dollars as posted by the disbursing office of the Senate" },
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(
+    markdown,
+    /\| D-002 \| 05\/24 \| STAFF TRAVEL AIRFARE FOR K FORD 3\/21 TO SAINT LOUIS AND RETURN \| 907\.96 \|\n\| D-003 \| 05\/28 \| SENATOR TRAVEL \| 798\.90 \|\n\| D-004 \| 06\/13 \| STAFF TRAVEL \| 553\.30 \|\n\nAmounts are in dollars/,
+  );
+});
+
 Deno.test("pdf: white boxes behind a figure's labels draw no table; white cells on a shaded table still do", async () => {
   const cells = (top: number) =>
     [0, 1, 2].flatMap((r) =>
