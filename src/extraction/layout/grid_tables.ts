@@ -213,27 +213,6 @@ export function findGridTables(
       boxes.set(key, [...(boxes.get(key) ?? []), item]);
       rowItems[r].push(item);
     }
-    // Runs turned on their side (column heads set upright to fit a narrow column) join their box's text.
-    const turned = new Map<string, TextItem[]>();
-    const turnedRows = new Set<number>();
-    for (const run of sideways) {
-      const cx = run.x + run.width / 2, cy = run.y + run.height / 2;
-      if (!(cx > left && cx < right && cy > ys[0] && cy < ys.at(-1)!)) continue;
-      const c = Math.max(0, xs.findIndex((x, i) => i < colCount && cx >= x && cx < xs[i + 1]));
-      const r = Math.max(0, ys.findIndex((y, i) => i < rowCount && cy >= y && cy < ys[i + 1]));
-      const key = owner(r, c).join(",");
-      turned.set(key, [...(turned.get(key) ?? []), run.item]);
-      turnedRows.add(r);
-    }
-    const texts = new Map(
-      [...new Set([...boxes.keys(), ...turned.keys()])].map((key) => [
-        key,
-        [cellText(boxes.get(key) ?? []), cellText(turned.get(key) ?? [])].filter(Boolean).join(" "),
-      ]),
-    );
-    if ([...texts.values()].some((t) => t.length > MAX_CELL_CHARS)) continue;
-    // A labelled box or two (a banner, a tab with an issue number) is decoration, not a table.
-    if ([...texts.values()].filter(Boolean).length < MIN_FILLED_CELLS) continue;
     // A row is read line by line only where no merged box reaches into it or out of it.
     const ownRow = (r: number) =>
       Array.from({ length: colCount }, (_, c) => c).every((c) =>
@@ -241,9 +220,33 @@ export function findGridTables(
       );
     const rowLines = rowItems.map((list) => lineCells(list, xs));
     const stacked = stackedRows(rowLines);
+    const byLines = (r: number) => stacked[r] && ownRow(r);
+    // Whether the boxes make a table is judged on their upright text alone.
+    const upright = new Map([...boxes].map(([key, list]) => [key, cellText(list)]));
+    if ([...upright.values()].some((t) => t.length > MAX_CELL_CHARS)) continue;
+    // A labelled box or two (a banner, a tab with an issue number) is decoration, not a table.
+    if ([...upright.values()].filter(Boolean).length < MIN_FILLED_CELLS) continue;
+    // Runs turned on their side (column heads set upright to fit a narrow column) join their box's text, in
+    // rows read box by box.
+    const turned = new Map<string, TextItem[]>();
+    for (const run of sideways) {
+      const cx = run.x + run.width / 2, cy = run.y + run.height / 2;
+      if (!(cx > left && cx < right && cy > ys[0] && cy < ys.at(-1)!)) continue;
+      const c = Math.max(0, xs.findIndex((x, i) => i < colCount && cx >= x && cx < xs[i + 1]));
+      const r = Math.max(0, ys.findIndex((y, i) => i < rowCount && cy >= y && cy < ys[i + 1]));
+      if (byLines(r)) continue;
+      const key = owner(r, c).join(",");
+      turned.set(key, [...(turned.get(key) ?? []), run.item]);
+    }
+    const texts = new Map(
+      [...new Set([...upright.keys(), ...turned.keys()])].map((key) => [
+        key,
+        [upright.get(key) ?? "", cellText(turned.get(key) ?? [])].filter(Boolean).join(" "),
+      ]),
+    );
     const rows: string[][] = [];
     for (let r = 0; r < rowCount; r++) {
-      if (stacked[r] && ownRow(r) && !turnedRows.has(r)) {
+      if (byLines(r)) {
         rows.push(...rowsFromLines(rowLines[r]));
         continue;
       }

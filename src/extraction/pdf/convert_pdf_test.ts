@@ -263,6 +263,27 @@ Deno.test("pdf: column heads turned on their side in a ruled table are read into
   );
 });
 
+Deno.test("pdf: text turned on its side does not make a ruled drawing a table", async () => {
+  const pdf = makePdf([{
+    texts: [
+      ...paragraphLines(words(30, "intro"), 100, 60),
+      // A plan's boxes: two labelled rooms, the rest only dimensions set sideways.
+      { x: 110, y: 140, text: "Kitchen" },
+      { x: 210, y: 190, text: "Hall" },
+      { x: 125, y: 230, text: "12 ft", turned: true },
+      { x: 325, y: 180, text: "8 ft", turned: true },
+      { x: 325, y: 230, text: "6 ft", turned: true },
+    ],
+    lines: [
+      ...[120, 170, 220, 270].map((y): [number, number, number, number] => [100, y, 400, y]),
+      ...[100, 200, 300, 400].map((x): [number, number, number, number] => [x, 120, x, 270]),
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.doesNotMatch(markdown, /\|/);
+  assert.match(markdown, /Kitchen/);
+});
+
 Deno.test("pdf: a group's head boxed by rules over the columns it groups covers each of them", async () => {
   const row = (y: number, cells: string[]) =>
     cells.map((text, c) => ({ x: [100, 200, 250, 300, 370, 420][c], y, text }));
