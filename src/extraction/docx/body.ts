@@ -38,7 +38,10 @@ function paragraphBlocks(paragraph: XmlElement, ctx: DocxContext): Block[] {
     } else if (/^\[[ x]\] /.test(text)) {
       blocks.push({ kind: "list", list: "checkbox", depth: 0, marker: "-", text });
     } else if (style.isCode) {
-      blocks.push({ kind: "code", text: text.replace(/\\([*`\\<])/g, "$1") });
+      // Line breaks inside a code block are plain ones, not markdown's two-space hard breaks.
+      blocks.push({ kind: "code", text: text.replace(/\\([*`\\<])/g, "$1").replace(/ {2}\n/g, "\n") });
+    } else if (style.isQuote) {
+      blocks.push({ kind: "paragraph", text: text.replace(/^/gm, "> ") });
     } else {
       blocks.push({ kind: "paragraph", text });
     }

@@ -99,6 +99,28 @@ Deno.test("docx: Strict OOXML namespaces read like Transitional ones", async () 
   assert.equal(markdown, "# Chapter\n\n## Section\n");
 });
 
+Deno.test("docx: monospace words are inline code, quotation styles blockquotes, code blocks keep plain breaks", async () => {
+  const styles = `<w:styles xmlns:w="${W}">` +
+    `<w:style w:type="paragraph" w:styleId="BlockText"><w:name w:val="Block Text"/></w:style>` +
+    `<w:style w:type="paragraph" w:styleId="SourceCode"><w:name w:val="Source Code"/></w:style>` +
+    `<w:style w:type="character" w:styleId="VerbatimChar"><w:name w:val="Verbatim Char"/></w:style></w:styles>`;
+  const run = (text: string, rPr = "") =>
+    `<w:r><w:rPr>${rPr}</w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+  const body =
+    `<w:p>${run("Run ")}${run("fieldkit status", `<w:rStyle w:val="VerbatimChar"/>`)}${run(" or ")}${
+      run("ls -l", `<w:rFonts w:ascii="Courier New"/>`)
+    }${run(" now.")}</w:p>` +
+    p("Never charge it in the sun.", `<w:pStyle w:val="BlockText"/>`) +
+    `<w:p><w:pPr><w:pStyle w:val="SourceCode"/></w:pPr>${run("first line")}<w:r><w:br/></w:r>${
+      run("second line")
+    }</w:p>`;
+  const { markdown } = await convertDocx(docx(body, { "word/styles.xml": styles }), options);
+  assert.equal(
+    markdown,
+    "Run `fieldkit status` or `ls -l` now.\n\n> Never charge it in the sun.\n\n```\nfirst line\nsecond line\n```\n",
+  );
+});
+
 Deno.test("docx: equations become LaTeX", async () => {
   const math =
     `<w:p><m:oMathPara><m:oMath><m:r><m:t>E=m</m:t></m:r><m:sSup><m:e><m:r><m:t>c</m:t></m:r></m:e><m:sup><m:r><m:t>2</m:t></m:r></m:sup></m:sSup></m:oMath></m:oMathPara></w:p>`;

@@ -10,6 +10,8 @@ interface Segment {
   italic: boolean;
   strike: boolean;
   link?: string;
+  /** In a code character style or a monospace font: inline code. */
+  code?: boolean;
   /** Markup made here (images, math) that must not be escaped or wrapped in emphasis. */
   raw?: boolean;
 }
@@ -23,6 +25,9 @@ export interface InlineResult {
   /** Floating pictures anchored before any of the paragraph's text. */
   before: Block[];
 }
+
+/** Fonts whose every letter is one width: text set in them is code. */
+const MONOSPACE_FONT = /courier|consolas|menlo|monaco|mono|lucida console|source code/i;
 
 interface Format {
   link?: string;
@@ -88,11 +93,13 @@ class InlineReader {
     const rPr = child(run, "rPr");
     const characterStyle = val(rPr, "rStyle");
     const style = characterStyle ? this.ctx.styles.get(characterStyle) : undefined;
+    const font = child(rPr, "rFonts")?.attrs.ascii ?? "";
     const base = {
       bold: toggle(rPr, "b") ?? style?.bold ?? false,
       italic: toggle(rPr, "i") ?? style?.italic ?? false,
       strike: (toggle(rPr, "strike") || toggle(rPr, "dstrike")) ?? false,
       link: format.link,
+      code: style?.isCode || MONOSPACE_FONT.test(font) || undefined,
     };
     for (const node of elements(run)) {
       switch (node.name) {
@@ -200,7 +207,16 @@ function emphasize(text: string, segment: Segment, plain: boolean): string {
 
 function same(a: Segment, b: Segment): boolean {
   return a.bold === b.bold && a.italic === b.italic && a.strike === b.strike && a.link === b.link &&
-    !a.raw && !b.raw;
+    !a.code === !b.code && !a.raw && !b.raw;
+}
+
+/** A code span fenced with more backticks than any run of them inside it, its outer spaces kept outside. */
+function codeSpan(text: string): string {
+  const [, lead, body, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
+  if (!body) return text;
+  const fence = "`".repeat(Math.max(0, ...(body.match(/`+/g) ?? []).map((m) => m.length)) + 1);
+  const padded = body.startsWith("`") || body.endsWith("`") ? ` ${body} ` : body;
+  return lead + fence + padded + fence + trail;
 }
 
 /** Reads a paragraph's runs; `plain` drops emphasis (headings carry their own weight). */
@@ -213,8 +229,11 @@ export function readInline(paragraph: XmlElement, ctx: DocxContext, plain = fals
     if (last && same(last, segment)) last.text += segment.text;
     else merged.push({ ...segment });
   }
+  // Code among prose is marked; a paragraph all in code is a code block's business (its style says so).
+  const prose = merged.some((s) => !s.code && s.text.trim());
   const text = merged.map((s) => {
     if (s.raw) return s.text;
+    if (s.code && prose && !plain && !s.link) return s.text.split("\n").map(codeSpan).join("  \n");
     const escaped = escapeMarkdown(s.text.replace(/\t/g, " "));
     return escaped.split("\n").map((line) => emphasize(line, s, plain)).join("  \n");
   }).join("");

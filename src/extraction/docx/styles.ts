@@ -14,6 +14,8 @@ export interface StyleInfo {
   bold?: boolean;
   italic?: boolean;
   isCode: boolean;
+  /** A quotation style (Quote, Intense Quote, Block Text). */
+  isQuote: boolean;
 }
 
 interface RawStyle {
@@ -95,7 +97,8 @@ export class Styles {
       numbering: numId !== undefined ? { numId, ilvl } : undefined,
       bold: first("bold") as boolean | undefined,
       italic: first("italic") as boolean | undefined,
-      isCode: chain.some((s) => /\b(code|source|macro|html preformatted|plain text)\b/.test(s.name)),
+      isCode: chain.some((s) => /\b(code|source|macro|html preformatted|plain text|verbatim)\b/.test(s.name)),
+      isQuote: chain.some((s) => /^(quote|intense quote|block text)$/.test(s.name)),
     };
   }
 }
