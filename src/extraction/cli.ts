@@ -1,6 +1,7 @@
 // deno task convert FILE… — converts documents to markdown with the same engine the server runs.
 import { basename, extname, join } from "node:path";
 import { type CliArgs, parseArgs, USAGE } from "./cli_args.ts";
+import { detectKind } from "./detect.ts";
 import { convertIsolated } from "./isolated.ts";
 
 const encoder = new TextEncoder();
@@ -36,8 +37,9 @@ async function convertOne(
   const bytes = await Deno.readFile(file);
   const label = fileCount > 1 ? `${basename(file)} (${fileIndex + 1}/${fileCount})` : basename(file);
   // One file converts in a worker: the process ends with it, taking along anything the worker left running.
-  // With several, each gets a process of its own, so no file can take the ones after it down.
-  const isolation = fileCount === 1 ? "worker" : "process";
+  // With several, each PDF gets a process of its own: pdf.js can be caught in a promise chain no worker
+  // terminate stops, which would take the files after it down. Word files and images stay in workers.
+  const isolation = fileCount > 1 && detectKind(bytes, file) === "pdf" ? "process" : "worker";
   const result = await convertIsolated(isolation, bytes, basename(file), {
     accuracy: args.accuracy,
     pageSeparator: args.pageSeparator,
