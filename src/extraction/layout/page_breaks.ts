@@ -1,7 +1,6 @@
-import type { Block, TextBlock } from "./blocks.ts";
-import { joinLine, plainText } from "./inline.ts";
-
-type PlacedText = Block & TextBlock;
+import type { Block } from "./blocks.ts";
+import { plainText } from "./inline.ts";
+import { joinTextBlocks, type PlacedText } from "./join_blocks.ts";
 
 /** A sentence (or clause) that is over: what follows starts a paragraph of its own. */
 const FINISHED = /[.!?:;]["'”’»)\]]*$/u;
@@ -29,15 +28,5 @@ function continues(before: PlacedText, after: PlacedText, acrossPages: boolean):
  * text stays between its markers.
  */
 export function joinBrokenParagraphs(blocks: Block[], acrossPages: boolean): Block[] {
-  const out: Block[] = [];
-  for (const block of blocks) {
-    const last = out.at(-1);
-    if (block.kind === "text" && last?.kind === "text" && continues(last, block, acrossPages)) {
-      joinLine(last.runs, block.runs.map((run) => ({ ...run })));
-      last.lines += block.lines;
-      continue;
-    }
-    out.push(block);
-  }
-  return out;
+  return joinTextBlocks(blocks, (before, after) => continues(before, after, acrossPages));
 }

@@ -1,7 +1,5 @@
-import type { Block, TextBlock } from "./blocks.ts";
-import { joinLine } from "./inline.ts";
-
-type PlacedText = Block & TextBlock;
+import type { Block } from "./blocks.ts";
+import { joinTextBlocks, type PlacedText } from "./join_blocks.ts";
 
 /** Heading type is at least this much larger than the body text. */
 const HEADING_SIZE = 1.15;
@@ -29,15 +27,5 @@ function wrapsOn(before: PlacedText, after: PlacedText, body: number): boolean {
  * lines apart (a title spanning both columns of a two-column page, its last line short enough to sit in one).
  */
 export function joinWrappedHeadings(blocks: Block[], body: number): Block[] {
-  const out: Block[] = [];
-  for (const block of blocks) {
-    const last = out.at(-1);
-    if (block.kind === "text" && last?.kind === "text" && wrapsOn(last, block, body)) {
-      joinLine(last.runs, block.runs.map((run) => ({ ...run })));
-      last.lines += block.lines;
-      continue;
-    }
-    out.push(block);
-  }
-  return out;
+  return joinTextBlocks(blocks, (before, after) => wrapsOn(before, after, body));
 }

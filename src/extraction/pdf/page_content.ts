@@ -72,18 +72,28 @@ function sidewaysRun(
     y,
     width: Math.max(...corners.map((c) => c[0])) - x,
     height: Math.max(...corners.map((c) => c[1])) - y,
-    item: {
+    item: textItem(
       text,
-      x: ox * dx + oy * dy,
-      y: ox * nx + oy * ny - fontSize * ascent,
-      width: raw.width,
-      height: fontSize,
+      ox * dx + oy * dy,
+      ox * nx + oy * ny - fontSize * ascent,
+      raw.width,
       fontSize,
-      bold: style.bold,
-      italic: style.italic,
-      fontName: style.monospace ? "monospace" : undefined,
-    },
+      style,
+    ),
   };
+}
+
+/** A run of text at its place, in its font's size and style. */
+function textItem(
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  fontSize: number,
+  style: ReturnType<typeof fontStyle>,
+): TextItem {
+  const fontName = style.monospace ? "monospace" : undefined;
+  return { text, x, y, width, height: fontSize, fontSize, bold: style.bold, italic: style.italic, fontName };
 }
 
 /** Reads one page into positioned text, rules and image regions (top-left origin, PDF points). */
@@ -152,17 +162,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     const [x, baseline] = turn(original[4], original[5]);
     const ascent = Math.min(1, Math.max(0.6, styles[raw.fontName]?.ascent || 0.8));
     const style = styleOf(raw.fontName);
-    const item: TextItem = {
-      text: str,
-      x,
-      y: baseline - fontSize * ascent,
-      width: raw.width,
-      height: fontSize,
-      fontSize,
-      bold: style.bold,
-      italic: style.italic,
-      fontName: style.monospace ? "monospace" : undefined,
-    };
+    const item = textItem(str, x, baseline - fontSize * ascent, raw.width, fontSize, style);
     const cx = item.x + item.width / 2, cy = item.y + item.height / 2;
     const link = turns === 0 &&
       links.find(({ rect }) =>
