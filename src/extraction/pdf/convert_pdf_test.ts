@@ -16,6 +16,19 @@ function corpusFile(path: string): Uint8Array | undefined {
   }
 }
 
+/** A paragraph, a bold title over a three-column table, and a closing paragraph from `outroY`. */
+function measuredResults(outroY: number) {
+  const row = (y: number, cells: string[]) => cells.map((text, i) => ({ x: 72 + i * 130, y, text }));
+  return [
+    ...paragraphLines(words(20, "intro"), 72, 60),
+    { x: 200, y: 112, text: "Measured results overall", font: "bold" as const },
+    ...row(130, ["Run", "Seconds", "Pages"]),
+    ...row(144, ["first", "1.5", "12"]),
+    ...row(158, ["second", "2.5", "40"]),
+    ...paragraphLines(words(10, "outro"), 72, outroY),
+  ];
+}
+
 Deno.test("pdf: fonts give headings, bold and italic; link annotations give links; pages are counted", async () => {
   const pdf = makePdf([{
     texts: [
@@ -43,16 +56,8 @@ Deno.test("pdf: fonts give headings, bold and italic; link annotations give link
 });
 
 Deno.test("pdf: ruling lines take in a table's header rows; images are placeholders unless skipped", async () => {
-  const row = (y: number, cells: string[]) => cells.map((text, i) => ({ x: 72 + i * 130, y, text }));
   const pdf = makePdf([{
-    texts: [
-      ...paragraphLines(words(20, "intro"), 72, 60),
-      { x: 200, y: 112, text: "Measured results overall", font: "bold" as const },
-      ...row(130, ["Run", "Seconds", "Pages"]),
-      ...row(144, ["first", "1.5", "12"]),
-      ...row(158, ["second", "2.5", "40"]),
-      ...paragraphLines(words(10, "outro"), 72, 420),
-    ],
+    texts: measuredResults(420),
     lines: [[70, 100, 420, 100], [70, 134, 420, 134], [70, 162, 420, 162]],
     images: [{ x: 72, y: 200, width: 300, height: 180 }],
   }]);
@@ -71,16 +76,8 @@ Deno.test("pdf: rules drawn cell by cell take in a table's header rows as whole 
   // Browsers stroke a table's borders cell by cell: each piece here is shorter than a third of the table.
   const ruleInPieces = (y: number): [number, number, number, number][] =>
     [70, 157.5, 245, 332.5].map((x) => [x, y, x + 87.5, y]);
-  const row = (y: number, cells: string[]) => cells.map((text, i) => ({ x: 72 + i * 130, y, text }));
   const pdf = makePdf([{
-    texts: [
-      ...paragraphLines(words(20, "intro"), 72, 60),
-      { x: 200, y: 112, text: "Measured results overall", font: "bold" as const },
-      ...row(130, ["Run", "Seconds", "Pages"]),
-      ...row(144, ["first", "1.5", "12"]),
-      ...row(158, ["second", "2.5", "40"]),
-      ...paragraphLines(words(10, "outro"), 72, 220),
-    ],
+    texts: measuredResults(220),
     lines: [100, 134, 162].flatMap(ruleInPieces),
   }]);
   const { markdown } = await convertPdf(pdf, options);
