@@ -5,13 +5,7 @@ import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
 import { drawnBullets } from "./drawn_bullets.ts";
 import { fontStyle } from "./font_style.ts";
 import { pageGraphics } from "./graphics.ts";
-
-interface PdfTextItem {
-  str: string;
-  transform: number[];
-  width: number;
-  fontName: string;
-}
+import { type PdfTextItem, type RunFont, type TextRuns, textRuns } from "./text_runs.ts";
 
 export interface PdfPage {
   content: PageContent;
@@ -99,15 +93,17 @@ function textItem(
 /** Reads one page into positioned text, rules and image regions (top-left origin, PDF points). */
 export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   const viewport = page.getViewport({ scale: 1 });
-  const [text, operators, links] = await Promise.all([
-    page.getTextContent(),
+  const [operators, links] = await Promise.all([
     page.getOperatorList(),
     linkAreas(page, (r) => viewport.convertToViewportRectangle(r)),
   ]);
+  const fontOf = (name: string) =>
+    page.commonObjs.has(name) ? page.commonObjs.get(name) as RunFont : undefined;
+  const text: TextRuns = textRuns(operators, page.view, fontOf) ?? await page.getTextContent() as TextRuns;
   const graphics = pageGraphics(operators, viewport.transform as never);
   const glyphs = ligatureGlyphs(operators);
   const ligatures = glyphs && { glyphs, next: 0 };
-  const styles = text.styles as Record<string, { fontFamily: string; ascent: number }>;
+  const styles = text.styles;
   const fonts = new Map<string, ReturnType<typeof fontStyle>>();
   const styleOf = (fontName: string) => {
     let style = fonts.get(fontName);
@@ -122,7 +118,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   };
   // A page whose text mostly runs sideways (a landscape table printed on a portrait page) is read turned
   // upright: every run, rule and image is turned by the same quarter turns.
-  const placed = (text.items as PdfTextItem[]).map((raw) => {
+  const placed = text.items.map((raw) => {
     const tx = Util.transform(viewport.transform, raw.transform);
     const quarter = ((Math.round(Math.atan2(tx[1], tx[0]) / (Math.PI / 2)) % 4) + 4) % 4;
     return { raw, tx, quarter };

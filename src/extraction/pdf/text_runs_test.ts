@@ -1,0 +1,74 @@
+import assert from "node:assert/strict";
+import { makePdf, type PdfText } from "../testing/make_pdf.ts";
+import { openPdf } from "./open_pdf.ts";
+import { type RunFont, textRuns } from "./text_runs.ts";
+
+/** A page's runs as the engine reads them and as pdf.js's own text extraction gives them. */
+async function bothReadings(texts: PdfText[]) {
+  const { document, close } = await openPdf(makePdf([{ texts }]));
+  try {
+    const page = await document.getPage(1);
+    const operators = await page.getOperatorList();
+    const fontOf = (name: string) =>
+      page.commonObjs.has(name) ? page.commonObjs.get(name) as RunFont : undefined;
+    const ours = textRuns(operators, page.view, fontOf);
+    const pdfjs = await page.getTextContent();
+    const visible = <T extends { str: string }>(items: T[]) => items.filter((i) => i.str.trim());
+    return {
+      ours: ours && visible(ours.items),
+      pdfjs: visible(pdfjs.items as { str: string; transform: number[]; width: number; fontName: string }[]),
+      styles: ours?.styles,
+      pdfjsStyles: pdfjs.styles as Record<string, { fontFamily: string; ascent: number }>,
+    };
+  } finally {
+    await close();
+  }
+}
+
+Deno.test("text runs: the operator list gives the runs pdf.js's text extraction gives, placed and sized alike", async () => {
+  const { ours, pdfjs, styles, pdfjsStyles } = await bothReadings([
+    { x: 72, y: 60, text: "Annual Report", size: 18, font: "bold" },
+    { x: 72, y: 90, text: "Words in a line, with commas and spaces." },
+    // A word a little apart is the same run with a space; a column far apart is a run of its own.
+    { x: 72, y: 110, text: "left" },
+    { x: 94, y: 110, text: "next" },
+    { x: 300, y: 110, text: "far column" },
+    { x: 72, y: 130, text: "italic words", font: "italic" },
+    { x: 72, y: 150, text: "code()", font: "mono" },
+    { x: 40, y: 400, text: "turned heading", turned: true },
+    // Off the page: neither reading has it.
+    { x: 700, y: 200, text: "outside" },
+  ]);
+  assert.ok(ours, "a page of plain fonts is read from the operator list");
+  assert.deepEqual(ours.map((i) => i.str), pdfjs.map((i) => i.str));
+  assert.ok(!ours.some((i) => i.str.includes("outside")));
+  ours.forEach((item, i) => {
+    const theirs = pdfjs[i];
+    assert.equal(item.fontName, theirs.fontName);
+    assert.ok(
+      Math.abs(item.width - theirs.width) < 0.01,
+      `${item.str}: width ${item.width} vs ${theirs.width}`,
+    );
+    item.transform.forEach((v, k) =>
+      assert.ok(Math.abs(v - theirs.transform[k]) < 0.01, `${item.str}: transform`)
+    );
+    const { fontFamily, ascent } = pdfjsStyles[item.fontName];
+    assert.deepEqual(styles![item.fontName], { fontFamily, ascent }, "each run's font family and ascent");
+  });
+});
+
+Deno.test("text runs: the micro sign stays a micro sign (pdf.js's extraction makes it a Greek mu)", async () => {
+  const { ours, pdfjs } = await bothReadings([{ x: 72, y: 60, glyphs: ["5", " ", "\u00b5", "g", "/", "L"] }]);
+  assert.deepEqual(ours?.map((i) => i.str), ["5 \u00b5g/L"]);
+  assert.deepEqual(pdfjs.map((i) => i.str), ["5 \u03bcg/L"]);
+});
+
+Deno.test("text runs: right-to-left text is left to pdf.js, which puts it in reading order", async () => {
+  const { ours, pdfjs } = await bothReadings([{
+    x: 72,
+    y: 60,
+    glyphs: ["\u05dd", "\u05d5", "\u05dc", "\u05e9"],
+  }]);
+  assert.equal(ours, undefined);
+  assert.deepEqual(pdfjs.map((i) => i.str), ["\u05e9\u05dc\u05d5\u05dd"]);
+});
