@@ -71,13 +71,46 @@ export function joinLine(runs: Run[], next: Run[]) {
   if (!next.length) return;
   const last = runs.at(-1);
   if (last) {
-    last.text = last.text.replace(/\s+$/, "");
+    // trimEnd looks only at the end; a regular expression would scan the whole growing paragraph each line.
+    last.text = last.text.trimEnd();
     const nextText = textOf(next).trimStart();
     if (/\p{L}-$/u.test(last.text) && /^\p{Ll}/u.test(nextText)) last.text = last.text.slice(0, -1);
     else pushRun(runs, { ...last, text: " " });
   }
   next.forEach((run, i) => pushRun(runs, i === 0 ? { ...run, text: run.text.trimStart() } : run));
 }
+
+/** Spaces around a text and the text between them. */
+function splitSpaces(text: string) {
+  const start = text.length - text.trimStart().length;
+  const end = Math.max(start, text.trimEnd().length);
+  return { lead: text.slice(0, start), core: text.slice(start, end), trail: text.slice(end) };
+}
+
+/** JavaScript's white space beyond ASCII (what `\s` matches there). */
+const unicodeSpace = (code: number) =>
+  code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 ||
+  code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+
+/** Whether a text has white space other than single spaces: most paragraphs have none. */
+function hasOtherSpace(text: string): boolean {
+  let space = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32) {
+      if (space) return true;
+      space = true;
+      continue;
+    }
+    // A loop, not a regular expression: this runs over every paragraph, and scanning is all it needs.
+    if (code < 32 || (code >= 0xa0 && unicodeSpace(code))) return true;
+    space = false;
+  }
+  return false;
+}
+
+/** Runs of white space as one space, none at the ends. */
+const collapseSpaces = (text: string) => (hasOtherSpace(text) ? text.replace(/\s+/g, " ") : text).trim();
 
 const escapeText = (text: string) => text.replace(/([\\`*_[\]])/g, "\\$1");
 /** What markdown would read as a heading or list marker at the start of a paragraph. */
@@ -100,7 +133,7 @@ export function renderRuns(runs: Run[], plainStyle = false): string {
     (lead !== "" || i === 0 || /[\s(["'“‘]$/.test(runs[i - 1].text)) &&
     (trail !== "" || i === runs.length - 1 || /^[\s.,;:!?)\]"'”’]/.test(runs[i + 1].text));
   for (const [i, run] of runs.entries()) {
-    const [, lead, core, trail] = run.text.match(/^(\s*)([\s\S]*?)(\s*)$/)!;
+    const { lead, core, trail } = splitSpaces(run.text);
     if (!core) {
       out += run.text;
       continue;
@@ -116,7 +149,7 @@ export function renderRuns(runs: Run[], plainStyle = false): string {
     else if (!plainStyle && run.italic) text = `*${text}*`;
     out += lead + text + trail;
   }
-  return escapeStart(out.replace(/\s+/g, " ").trim());
+  return escapeStart(collapseSpaces(out));
 }
 
-export const plainText = (runs: Run[]) => textOf(runs).replace(/\s+/g, " ").trim();
+export const plainText = (runs: Run[]) => collapseSpaces(textOf(runs));

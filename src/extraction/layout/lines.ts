@@ -44,16 +44,20 @@ function splitFragments(items: TextItem[], fontSize: number): Fragment[] {
 }
 
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/g;
+const ANY_RTL = new RegExp(RTL.source);
 const LETTER = /\p{L}/gu;
 
 /** Whether most letters of a text are Hebrew or Arabic script. */
 export function isRightToLeftText(text: string): boolean {
+  // Most text has no such letter at all, which one scan settles without counting.
+  if (!ANY_RTL.test(text)) return false;
   const rtl = text.match(RTL)?.length ?? 0;
-  return rtl > 0 && rtl * 2 > (text.match(LETTER)?.length ?? 0);
+  return rtl * 2 > (text.match(LETTER)?.length ?? 0);
 }
 
 /** Whether most letters of these lines are Hebrew or Arabic script. */
 export const isRightToLeft = (lines: { fragments: Fragment[] }[]) =>
+  lines.some((l) => l.fragments.some((f) => f.items.some((i) => ANY_RTL.test(i.text)))) &&
   isRightToLeftText(lines.flatMap((l) => l.fragments.flatMap((f) => f.items.map((i) => i.text))).join(""));
 
 /**
