@@ -99,9 +99,11 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   ]);
   const fontOf = (name: string) =>
     page.commonObjs.has(name) ? page.commonObjs.get(name) as RunFont : undefined;
-  const text: TextRuns = textRuns(operators, page.view, fontOf) ?? await page.getTextContent() as TextRuns;
+  const runs = textRuns(operators, page.view, fontOf);
+  const text = runs ?? await page.getTextContent() as TextRuns;
   const graphics = pageGraphics(operators, viewport.transform as never);
-  const glyphs = ligatureGlyphs(operators);
+  // Only pdf.js's reordering of right-to-left text turns ligatures round (see arabic.ts).
+  const glyphs = runs ? undefined : ligatureGlyphs(operators);
   const ligatures = glyphs && { glyphs, next: 0 };
   const styles = text.styles;
   const fonts = new Map<string, ReturnType<typeof fontStyle>>();

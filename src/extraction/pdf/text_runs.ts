@@ -168,28 +168,29 @@ export function textRuns(
   };
   let runFontName = "", runFontSize = NaN;
   let rightToLeft = false;
-  // The last two characters seen, for a space pdf.js writes between words drawn with a space glyph.
-  const lastChars = [" ", " "];
-  let lastCharsPos = 0;
+  // Whether the last two characters seen were spaces (the older first), for the space pdf.js writes between
+  // words drawn with a space glyph.
+  let olderSpace = true, lastSpace = true;
+  /** Whether a space goes before `char`: the one before it was a space, and the one before that was not. */
   const saveLastChar = (char: string) => {
-    const nextPos = (lastCharsPos + 1) % 2;
-    const spaceBefore = lastChars[lastCharsPos] !== " " && lastChars[nextPos] === " ";
-    lastChars[lastCharsPos] = char;
-    lastCharsPos = nextPos;
+    const spaceBefore = !olderSpace && lastSpace;
+    olderSpace = lastSpace;
+    lastSpace = char === " ";
     return spaceBefore;
   };
-  const shouldAddWhitespace = () =>
-    lastChars[lastCharsPos] !== " " && lastChars[(lastCharsPos + 1) % 2] === " ";
+  const shouldAddWhitespace = () => !olderSpace && lastSpace;
   const resetLastChars = () => {
-    lastChars[0] = lastChars[1] = " ";
-    lastCharsPos = 0;
+    olderSpace = lastSpace = true;
   };
 
   // The text rendering matrix's parts: ctm × tm × [size·hScale, 0, 0, size, 0, rise]. The place is left in
   // an object's fields, not returned in an array or kept in closure variables (which box every number): this
   // runs for every glyph.
-  const at = { x: 0, y: 0 };
+  // It is worked out again only after the text matrix moved (or an operator may have changed it).
+  const at = { x: 0, y: 0, stale: true };
   const place = () => {
+    if (!at.stale) return;
+    at.stale = false;
     const { ctm, tm, rise } = s;
     const x = tm[2] * rise + tm[4], y = tm[3] * rise + tm[5];
     at.x = ctm[0] * x + ctm[2] * y + ctm[4];
@@ -215,6 +216,7 @@ export function textRuns(
     return [...linear(), at.x, at.y];
   };
   const translate = (x: number) => {
+    at.stale = true;
     s.tm[4] += s.tm[0] * x;
     s.tm[5] += s.tm[1] * x;
   };
@@ -393,7 +395,10 @@ export function textRuns(
     const fn = fnArray[i];
     const args = argsArray[i] as unknown[];
     // Only glyphs leave the rendering matrix's linear part as it is; any other operator may change it.
-    if (fn !== OPS.showText) linearPart = undefined;
+    if (fn !== OPS.showText) {
+      linearPart = undefined;
+      at.stale = true;
+    }
     switch (fn) {
       case OPS.beginAnnotation:
         flush();
