@@ -1,6 +1,7 @@
 import { unzipSync } from "fflate";
 import { getDocument } from "./pdf/pdfjs.ts";
 import { detectKind, type InputKind } from "./detect.ts";
+import { storedPageCount } from "./doc/page_count.ts";
 import { ExtractionError } from "./types.ts";
 
 export type { InputKind };
@@ -104,9 +105,13 @@ export async function inspectDocument(bytes: Uint8Array, fileName: string): Prom
       const { pages, estimated } = docxPages(bytes);
       return { kind: "docx", pages, pagesEstimated: estimated };
     }
-    case "doc":
-      // Legacy Word keeps its page count in a property stream few writers fill in; the conversion settles it.
+    case "doc": {
+      // Legacy Word keeps the page count of its last save in its document properties; without one, the file's
+      // size gives a guess that the conversion settles.
+      const stored = storedPageCount(bytes);
+      if (stored) return { kind: "doc", pages: stored, pagesEstimated: false };
       return { kind: "doc", pages: Math.max(1, Math.round(bytes.length / 25_000)), pagesEstimated: true };
+    }
     case "tiff":
       return { kind: "tiff", pages: tiffPages(bytes), pagesEstimated: false };
     default:

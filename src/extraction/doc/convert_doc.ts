@@ -2,8 +2,9 @@ import { Buffer } from "node:buffer";
 import WordExtractor from "word-extractor";
 import { markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
+import { storedPageCount } from "./page_count.ts";
 
-/** Characters on a typical page of body text: a .doc file read this way has no page count. */
+/** Characters on a typical page of body text, for a .doc file that does not say how many pages it has. */
 const CHARS_PER_PAGE = 3000;
 
 const paragraph = (line: string) => line.replace(/[\t ]+/g, " ").trim();
@@ -50,7 +51,13 @@ export async function convertDoc(
   const body = markdownOf(document.getBody());
   const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");
-  const pages = Math.max(1, Math.ceil(markdown.length / CHARS_PER_PAGE));
+  const stored = storedPageCount(bytes);
+  const pages = stored ?? Math.max(1, Math.ceil(markdown.length / CHARS_PER_PAGE));
   options.onPage?.(pages, pages);
-  return { markdown: markdown ? markdown + "\n" : "", pages, pagesEstimated: true, warnings: [] };
+  return {
+    markdown: markdown ? markdown + "\n" : "",
+    pages,
+    pagesEstimated: stored === undefined,
+    warnings: [],
+  };
 }

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { ExtractionError } from "../types.ts";
+import CFB from "cfb";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
+import { storedPageCount } from "./page_count.ts";
+import { inspectDocument } from "../inspect.ts";
 
 Deno.test("doc: lines become paragraphs, blank lines and runs of spaces go", () => {
   assert.equal(markdownOf("Title\r\n\r\nFirst  line\tend\rSecond\n"), "Title\n\nFirst line end\n\nSecond");
@@ -29,5 +32,38 @@ Deno.test("doc: a Word 97 file (made by LibreOffice from our own text) reads as 
     /^Quarterly notes\n\nThe first paragraph of a legacy Word file\.\n\nA second paragraph/,
   );
   assert.match(result.markdown, /\| Cell A \| Cell B \|\n\| - \| - \|/);
-  assert.deepEqual([result.pages, result.pagesEstimated], [1, true]);
+  // Its document properties say one page, as LibreOffice counted when it saved it.
+  assert.deepEqual([result.pages, result.pagesEstimated], [1, false]);
+});
+
+/** The sample file with the page count in its document properties (the DOP in the table stream) set. */
+function withStoredPages(pages: number): Uint8Array {
+  const file = CFB.read(Deno.readFileSync(new URL("testdata/sample.doc", import.meta.url)), {
+    type: "buffer",
+  });
+  const word = Uint8Array.from(CFB.find(file, "WordDocument")!.content as ArrayLike<number>);
+  const fib = new DataView(word.buffer);
+  const dopAt = fib.getUint32(154 + 31 * 8, true);
+  const entry = CFB.find(file, "1Table")!;
+  const table = Uint8Array.from(entry.content as ArrayLike<number>);
+  new DataView(table.buffer).setInt16(dopAt + 46, pages, true);
+  entry.content = table as never;
+  return new Uint8Array(CFB.write(file, { type: "array" }) as ArrayBuffer);
+}
+
+Deno.test("doc: the page count comes from the document's own statistics; without them it is estimated", async () => {
+  assert.equal(storedPageCount(withStoredPages(7)), 7);
+  // An upload is priced from the same count.
+  assert.deepEqual(await inspectDocument(withStoredPages(7), "notes.doc"), {
+    kind: "doc",
+    pages: 7,
+    pagesEstimated: false,
+  });
+  const result = await convertDoc(withStoredPages(7), {});
+  assert.deepEqual([result.pages, result.pagesEstimated], [7, false]);
+  assert.match(result.markdown, /^Quarterly notes/);
+  // A count of zero is no count: the text's length gives an estimate, marked as such.
+  const estimated = await convertDoc(withStoredPages(0), {});
+  assert.deepEqual([estimated.pages, estimated.pagesEstimated], [1, true]);
+  assert.equal(storedPageCount(new TextEncoder().encode("not a compound file")), undefined);
 });
