@@ -39,9 +39,9 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     outlined.get(normal(headingText(block))) ?? outlined.get(normal(plainText(block.runs)));
   const candidates: TextBlock[] = [];
   for (const block of blocks) {
+    if (block.lines > 3 || block.monospace) continue;
     const text = headingText(block);
-    const letters = text.replace(/[^\p{L}]/gu, "").length;
-    if (letters < 2 || text.length > 160 || block.lines > 3 || block.monospace) continue;
+    if (text.length > 160 || text.replace(/[^\p{L}]/gu, "").length < 2) continue;
     if (outlineLevel(block) !== undefined || block.runIn) {
       candidates.push(block);
       continue;
