@@ -407,6 +407,24 @@ Deno.test("pdf: list bullets drawn as discs and rings are list items; a dot insi
   assert.match(markdown, /^Before the dot after the dot\.$/m);
 });
 
+Deno.test("pdf: boxes a symbol font draws with no text of their own (a C1 control) mark list items", async () => {
+  // Wingdings writers leave such glyphs unmapped: pdf.js reads them as U+0084, which is no text.
+  const choices = ["Yes, at the national level", "Yes, at the regional level", "No"];
+  const pdf = makePdf([{
+    texts: [
+      { x: 72, y: 60, text: "Do the staff lawyers coordinate their work?" },
+      ...choices.flatMap((text, i) => [
+        // The box, then its answer a little over half an em after it.
+        { x: 90, y: 80 + i * 16, glyphs: ["\u0084"] },
+        { x: 99, y: 80 + i * 16, text },
+      ]),
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  for (const choice of choices) assert.match(markdown, new RegExp(`^\\s*- ${choice}$`, "m"));
+  assert.doesNotMatch(markdown, /[\u0080-\u009f\uf000-\uf0ff]/);
+});
+
 Deno.test("pdf: a numbered heading keeps its number; a paragraph cut by a page break reads as one", async () => {
   const pdf = makePdf([{
     texts: [

@@ -20,7 +20,19 @@ export interface PdfPage {
 type Rect = [number, number, number, number];
 
 // deno-lint-ignore no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const C1_CONTROL = /^[\u0080-\u009F]$/;
+
+/**
+ * A run's text without the control characters of broken encodings. A lone C1 control is a symbol font's
+ * glyph with no text of its own (a Wingdings box or bullet drawn before a list item): it becomes the code's
+ * place in the private use area, where symbol fonts' glyphs live, so the layout sees a list marker.
+ */
+function cleanText(text: string): string {
+  const trimmed = text.trim();
+  if (C1_CONTROL.test(trimmed)) return String.fromCharCode(0xf000 + trimmed.charCodeAt(0));
+  return text.replace(CONTROL, "");
+}
 
 async function linkAreas(page: PDFPageProxy, toViewport: (r: number[]) => number[]) {
   const annotations = await page.getAnnotations().catch(() => []);
@@ -146,7 +158,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   const sideways: SidewaysText[] = [];
   for (const { raw, tx: original, quarter } of placed) {
     // Fonts with broken encodings yield control characters: glyphs that cannot be read as text.
-    const str = restoreLigatures(raw.str?.replace(CONTROL, "") ?? "", ligatures);
+    const str = restoreLigatures(cleanText(raw.str ?? ""), ligatures);
     if (!str || !str.trim()) continue;
     const tx = Util.transform([cos, sin, -sin, cos, 0, 0], original);
     const fontSize = Math.hypot(tx[2], tx[3]);
