@@ -661,3 +661,21 @@ Deno.test("layout: ballot boxes, and squares both empty and filled in one list, 
   assert.match(md, /^- \[ \] Left empty\n- \[x\] Filled in$/m, md);
   assert.match(md, /^- A filled square alone\n- is a plain bullet$/m, md);
 });
+
+Deno.test("layout: a bullet or number set a tab stop before its text is a list item, not a table column", () => {
+  const steps = ["Open the valve slowly", "Wait for the gauge to settle", "Close the valve"];
+  const checks = ["Pressure noted", "Gauge reset", "Log signed"];
+  const markdownText = markdown([page([
+    item("Before you start.", 72, 80),
+    // Word puts a list's text at the next tab stop: about two ems after a bullet, more after a number.
+    ...steps.flatMap((text, i) => [item(`${i + 1}.`, 72, 100 + i * 14), item(text, 100, 100 + i * 14)]),
+    item("Then check:", 72, 160),
+    ...checks.flatMap((text, i) => [item("•", 72, 180 + i * 14), item(text, 94, 180 + i * 14)]),
+  ])]);
+  assert.match(
+    markdownText,
+    /^1\. Open the valve slowly\n2\. Wait for the gauge to settle\n3\. Close the valve$/m,
+  );
+  assert.match(markdownText, /^- Pressure noted\n- Gauge reset\n- Log signed$/m);
+  assert.doesNotMatch(markdownText, /\|/);
+});

@@ -30,12 +30,27 @@ function dominantSize(items: TextItem[]): number {
   return best;
 }
 
+/** A list marker standing alone before its text: a bullet or box glyph, or an item's number or letter. */
+const LONE_MARKER = /^(?:[•·▪◦●■□☐☑☒❑❏‣⁃∙➢►✓\uE000-\uF8FF]|\d{1,3}[.)]|[a-z][.)])$/;
+/** A marker's text may start this many ems after it: writers set it at the next tab stop. */
+const MARKER_GAP_EM = 3;
+
+const isLoneMarker = (fragment: Fragment) =>
+  fragment.items.length === 1 && LONE_MARKER.test(fragment.items[0].text.trim());
+
 function splitFragments(items: TextItem[], fontSize: number): Fragment[] {
   items.sort((a, b) => a.x - b.x);
   const fragments: Fragment[] = [];
   for (const item of items) {
     const last = fragments.at(-1);
-    if (last && item.x - last.right <= FRAGMENT_GAP_EM * Math.max(fontSize, item.fontSize * 0.8)) {
+    const gap = last ? item.x - last.right : 0;
+    const em = Math.max(fontSize, item.fontSize * 0.8);
+    // A bullet or number and the text it marks are one phrase however far the tab sets them apart.
+    if (
+      last &&
+      (gap <= FRAGMENT_GAP_EM * em ||
+        (fragments.length === 1 && isLoneMarker(last) && gap <= MARKER_GAP_EM * em))
+    ) {
       last.items.push(item);
       last.right = Math.max(last.right, item.x + item.width);
     } else fragments.push({ x: item.x, right: item.x + item.width, items: [item] });
