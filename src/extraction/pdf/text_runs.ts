@@ -183,10 +183,9 @@ export function textRuns(
     olderSpace = lastSpace = true;
   };
 
-  // The text rendering matrix's parts: ctm × tm × [size·hScale, 0, 0, size, 0, rise]. The place is left in
-  // an object's fields, not returned in an array or kept in closure variables (which box every number): this
-  // runs for every glyph.
-  // It is worked out again only after the text matrix moved (or an operator may have changed it).
+  // The text rendering matrix's parts: ctm × tm × [size·hScale, 0, 0, size, 0, rise]. This runs for every
+  // glyph, so the place is kept in an object's fields (not returned in an array, nor kept in closure variables,
+  // which box every number) and worked out again only after the text matrix moved or an operator ran.
   const at = { x: 0, y: 0, stale: true };
   const place = () => {
     if (!at.stale) return;
