@@ -64,3 +64,6 @@ export const FOLDERS: { folder: string; gt: string; tools: string[] }[] = [
   { folder: "docling/img", gt: "docling/gt", tools: ["tesseract"] },
   { folder: "docling/scan", gt: "docling/gt", tools: ["tesseract_scan"] },
 ];
+
+/** The middle value (the upper one of an even count): a timing that one busy moment cannot drag. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];

@@ -8,7 +8,7 @@ import { encode } from "fast-png";
 import { openImage } from "../src/extraction/image/decode.ts";
 import { shutdownOcr } from "../src/extraction/ocr/engine.ts";
 import { ocrPages } from "../src/extraction/ocr/ocr_pages.ts";
-import { installed } from "./convert_tools.ts";
+import { installed, median } from "./convert_tools.ts";
 
 const PARALLEL = Math.max(1, Math.min(2, navigator.hardwareConcurrency || 1));
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
@@ -80,8 +80,6 @@ async function engineSeconds(pages: string[]): Promise<Timing> {
   await shutdownOcr();
   return timing;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /** Runs both `rounds` times, alternating, and reports the medians: the machine may be busy with other work. */
 export async function benchOcrSpeed(corpus: string, scratch: string, rounds: number) {
