@@ -425,6 +425,33 @@ Deno.test("pdf: boxes a symbol font draws with no text of their own (a C1 contro
   assert.doesNotMatch(markdown, /[\u0080-\u009f\uf000-\uf0ff]/);
 });
 
+Deno.test("pdf: a filled-in form's values and ticks are read; a blank form gains no empty boxes", async () => {
+  const form = (filled: boolean) =>
+    makePdf([{
+      texts: [
+        { x: 72, y: 60, text: "Application form" },
+        { x: 72, y: 100, text: "Full name:" },
+        { x: 72, y: 130, text: "City:" },
+        { x: 88, y: 160, text: "Member already" },
+        { x: 88, y: 180, text: "New member" },
+      ],
+      // The fields' values live in the fields (widget annotations), not in the page's text.
+      fields: [
+        { x: 124, y: 88, width: 200, height: 16, value: filled ? "Ada Lovelace" : "" },
+        { x: 100, y: 118, width: 200, height: 16, value: filled ? "London" : "" },
+        { x: 72, y: 151, width: 10, height: 10, checked: filled },
+        { x: 72, y: 171, width: 10, height: 10, checked: false },
+      ],
+    }]);
+  const { markdown } = await convertPdf(form(true), options);
+  assert.match(markdown, /^Full name: Ada Lovelace$/m);
+  assert.match(markdown, /^City: London$/m);
+  assert.match(markdown, /^- \[x\] Member already\n- \[ \] New member$/m);
+  const blank = (await convertPdf(form(false), options)).markdown;
+  assert.match(blank, /^Full name:$/m);
+  assert.doesNotMatch(blank, /\[ \]|☐/);
+});
+
 Deno.test("pdf: a numbered heading keeps its number; a paragraph cut by a page break reads as one", async () => {
   const pdf = makePdf([{
     texts: [

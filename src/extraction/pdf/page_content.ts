@@ -4,6 +4,7 @@ import type { PageContent, SidewaysText, TextItem } from "../types.ts";
 import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
 import { drawnBullets } from "./drawn_bullets.ts";
 import { fontStyle } from "./font_style.ts";
+import { type FieldAnnotation, filledFields } from "./form_fields.ts";
 import { pageGraphics } from "./graphics.ts";
 import { type PdfTextItem, type RunFont, type TextRuns, textRuns } from "./text_runs.ts";
 
@@ -34,8 +35,9 @@ function cleanText(text: string): string {
   return text.replace(CONTROL, "");
 }
 
-async function linkAreas(page: PDFPageProxy, toViewport: (r: number[]) => number[]) {
-  const annotations = await page.getAnnotations().catch(() => []);
+type Annotation = FieldAnnotation & { url?: unknown };
+
+function linkAreas(annotations: Annotation[], toViewport: (r: number[]) => number[]) {
   const links: { rect: Rect; url: string }[] = [];
   for (const a of annotations) {
     if (a.subtype !== "Link" || typeof a.url !== "string" || !Array.isArray(a.rect)) continue;
@@ -105,10 +107,11 @@ function textItem(
 /** Reads one page into positioned text, rules and image regions (top-left origin, PDF points). */
 export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   const viewport = page.getViewport({ scale: 1 });
-  const [operators, links] = await Promise.all([
+  const [operators, annotations] = await Promise.all([
     page.getOperatorList(),
-    linkAreas(page, (r) => viewport.convertToViewportRectangle(r)),
+    page.getAnnotations().catch(() => []) as Promise<Annotation[]>,
   ]);
+  const links = linkAreas(annotations, (r) => viewport.convertToViewportRectangle(r));
   const fontOf = (name: string) =>
     page.commonObjs.has(name) ? page.commonObjs.get(name) as RunFont : undefined;
   const runs = textRuns(operators, page.view, fontOf);
@@ -196,6 +199,14 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     return { ...mark, x: b.x, y: b.y, width: b.right - b.x, height: b.bottom - b.y };
   });
   items.push(...drawnBullets(marks, items));
+  for (const field of filledFields(annotations)) {
+    const [x1, y1, x2, y2] = viewport.convertToViewportRectangle(field.rect);
+    const b = box(x1, y1, x2, y2);
+    // Single-line text sits in the middle of its box, a multi-line field's from its top.
+    const top = field.multiLine ? b.y + 2 : b.y + (b.bottom - b.y - field.fontSize) / 2;
+    const width = Math.min(b.right - b.x, field.text.length * field.fontSize * 0.5);
+    items.push(textItem(field.text, b.x + 2, top, width, field.fontSize, fontStyle(undefined, undefined)));
+  }
   const content: PageContent = {
     number: page.pageNumber,
     width: turns % 2 ? viewport.height : viewport.width,

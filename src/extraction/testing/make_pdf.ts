@@ -26,6 +26,8 @@ export interface PdfPageSpec {
   /** Lines stroked in a grey level (0 black, 1 white), drawn over the boxes. */
   greyLines?: { line: [number, number, number, number]; grey: number }[];
   links?: { x: number; y: number; width: number; height: number; url: string }[];
+  /** Form fields (widget annotations, without appearance streams): a text field's value, or a check box. */
+  fields?: { x: number; y: number; width: number; height: number; value?: string; checked?: boolean }[];
   /** Filled rectangles, painted before the lines and text: `grey` 0 is black, 1 white. */
   boxes?: { x: number; y: number; width: number; height: number; grey: number }[];
   images?: { x: number; y: number; width: number; height: number }[];
@@ -150,6 +152,15 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
       );
       return `${objects.length} 0 R`;
     });
+    const fields = (page.fields ?? []).map((f, i) => {
+      const rect = `/Rect [${f.x} ${HEIGHT - f.y - f.height} ${f.x + f.width} ${HEIGHT - f.y}]`;
+      const kind = f.checked === undefined
+        ? `/FT /Tx /DA (/F1 0 Tf 0 g) /V (${escape(f.value ?? "")})`
+        : `/FT /Btn /V /${f.checked ? "Yes" : "Off"} /AS /${f.checked ? "Yes" : "Off"}`;
+      add(`<< /Type /Annot /Subtype /Widget /T (field${kids.length}_${i}) ${rect} ${kind} /F 4 >>`);
+      return `${objects.length} 0 R`;
+    });
+    annots.push(...fields);
     add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 ${HEIGHT}] /Contents ${contentRef} 0 R ` +
         `/Resources << /Font << ${fontRefs.join(" ")} >> /XObject << ${images.join(" ")} >> >> ` +
