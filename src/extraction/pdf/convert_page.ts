@@ -92,8 +92,12 @@ export async function convertPage(
   try {
     const page = await document.getPage(number);
     try {
-      const content = await pageContent(await readPdfPage(page), options, warnings);
-      return { blocks: pageBlocks(content, options), warnings };
+      const read = await readPdfPage(page);
+      const content = await pageContent(read, options, warnings);
+      return {
+        blocks: pageBlocks({ ...content, items: [...content.items, ...read.fields] }, options),
+        warnings,
+      };
     } finally {
       page.cleanup();
     }

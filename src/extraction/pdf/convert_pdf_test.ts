@@ -452,6 +452,19 @@ Deno.test("pdf: a filled-in form's values and ticks are read; a blank form gains
   assert.doesNotMatch(blank, /\[ \]|☐/);
 });
 
+Deno.test("pdf: a scanned form's filled-in fields do not keep its page from being read as a scan", async () => {
+  const values = ["Ada Lovelace, 12 St James's Square", "Analytical Engine notes, third draft", "London W1"];
+  const pdf = makePdf([{
+    texts: [],
+    images: [{ x: 0, y: 0, width: 612, height: 792 }],
+    fields: values.map((value, i) => ({ x: 100, y: 100 + i * 30, width: 420, height: 20, value })),
+  }]);
+  const { markdown, warnings } = await convertPdf(pdf, options);
+  // The picture (a blank one here) went to OCR, and the fields' values are still there.
+  assert.ok(warnings.some((w) => /no text was found/.test(w)), warnings.join("; "));
+  for (const value of values) assert.ok(markdown.includes(value), markdown);
+});
+
 Deno.test("pdf: a numbered heading keeps its number; a paragraph cut by a page break reads as one", async () => {
   const pdf = makePdf([{
     texts: [

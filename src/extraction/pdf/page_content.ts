@@ -11,6 +11,11 @@ import { type PdfTextItem, type RunFont, type TextRuns, textRuns } from "./text_
 export interface PdfPage {
   content: PageContent;
   /**
+   * A filled-in form's values, placed like the page's text but kept apart from it: whether the page is a
+   * scan is judged by its own text, and a scanned form's fields must not keep it from OCR.
+   */
+  fields: TextItem[];
+  /**
    * The largest embedded image in grey, for reading a scanned page with OCR, shrunk by the factor `scaleFor`
    * gives for its pixel size (a 600-dpi scan is read at a third of that). pdf.js's own copy (three or four
    * bytes a pixel, over 100 MB for a 600-dpi page) is released at once, before the slow OCR starts.
@@ -199,13 +204,14 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     return { ...mark, x: b.x, y: b.y, width: b.right - b.x, height: b.bottom - b.y };
   });
   items.push(...drawnBullets(marks, items));
+  const fields: TextItem[] = [];
   for (const field of filledFields(annotations)) {
     const [x1, y1, x2, y2] = viewport.convertToViewportRectangle(field.rect);
     const b = box(x1, y1, x2, y2);
     // Single-line text sits in the middle of its box, a multi-line field's from its top.
     const top = field.multiLine ? b.y + 2 : b.y + (b.bottom - b.y - field.fontSize) / 2;
     const width = Math.min(b.right - b.x, field.text.length * field.fontSize * 0.5);
-    items.push(textItem(field.text, b.x + 2, top, width, field.fontSize, fontStyle(undefined, undefined)));
+    fields.push(textItem(field.text, b.x + 2, top, width, field.fontSize, fontStyle(undefined, undefined)));
   }
   const content: PageContent = {
     number: page.pageNumber,
@@ -247,5 +253,5 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     }
     return undefined;
   };
-  return { content, largestImage };
+  return { content, fields, largestImage };
 }
