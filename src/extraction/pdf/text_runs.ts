@@ -1,4 +1,4 @@
-import { normalizeUnicode, OPS } from "./pdfjs.ts";
+import { normalizeUnicode, OPS, Util } from "./pdfjs.ts";
 
 /**
  * A page's text runs read from its operator list, which the engine fetches anyway for rules and pictures.
@@ -92,14 +92,8 @@ interface State {
 }
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-const multiply = (m: Matrix, n: ArrayLike<number>): Matrix => [
-  m[0] * n[0] + m[2] * n[1],
-  m[1] * n[0] + m[3] * n[1],
-  m[0] * n[2] + m[2] * n[3],
-  m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4],
-  m[1] * n[4] + m[3] * n[5] + m[5],
-];
+/** m × n, pdf.js's own product (n may be a Float32Array from the operator list). */
+const multiply = (m: Matrix, n: ArrayLike<number>) => Util.transform(m, n as number[]) as Matrix;
 const clone = (s: State): State => ({ ...s, ctm: [...s.ctm], tm: [...s.tm], tlm: [...s.tlm] });
 const isMatrix = (value: unknown): value is ArrayLike<number> =>
   (Array.isArray(value) || ArrayBuffer.isView(value)) && (value as ArrayLike<number>).length === 6;
