@@ -102,6 +102,17 @@ const paddedRow = (y: number, cells: string[], font: "regular" | "bold" = "regul
   cells.map((text, i) => ({ x: [72, 155, 211, 260][i], y, text, font }));
 const ruleAcross = (y: number): [number, number, number, number] => [70, y, 300, y];
 const productHeader = ["Product line", "Units sold", "Revenue", "Margin"];
+const productRows = [
+  ["Office chairs", "12,400", "2,108", "31%"],
+  ["Storage cabinets", "5,820", "873", "35%"],
+  ["Standing desks", "3,150", "1,575", "28%"],
+];
+/** Rows as the markdown writes them, under the header and its separator. */
+const markdownRows = (rows: string[][]) => [
+  `| ${productHeader.join(" | ")} |`,
+  "| - | - | - | - |",
+  ...rows.map((cells) => `| ${cells.join(" | ")} |`),
+];
 /** The markdown's table lines, in one piece. */
 const tableLines = (markdown: string) =>
   markdown.split("\n").filter((line) => line.startsWith("|")).join("\n");
@@ -113,24 +124,13 @@ Deno.test("pdf: a table ruled above and below its header and below its last row,
     texts: [
       ...paragraphLines(words(20, "intro"), 72, 100),
       ...paddedRow(200, productHeader, "bold"),
-      ...paddedRow(220, ["Office chairs", "12,400", "2,108", "31%"]),
-      ...paddedRow(236, ["Storage cabinets", "5,820", "873", "35%"]),
-      ...paddedRow(252, ["Standing desks", "3,150", "1,575", "28%"]),
+      ...productRows.flatMap((cells, i) => paddedRow(220 + i * 16, cells)),
       ...paragraphLines(words(10, "outro"), 72, 300),
     ],
     lines: [ruleAcross(188), ruleAcross(205), ruleAcross(258)],
   }]);
   const { markdown } = await convertPdf(pdf, options);
-  assert.equal(
-    tableLines(markdown),
-    [
-      "| Product line | Units sold | Revenue | Margin |",
-      "| - | - | - | - |",
-      "| Office chairs | 12,400 | 2,108 | 31% |",
-      "| Storage cabinets | 5,820 | 873 | 35% |",
-      "| Standing desks | 3,150 | 1,575 | 28% |",
-    ].join("\n"),
-  );
+  assert.equal(tableLines(markdown), markdownRows(productRows).join("\n"));
   assert.match(markdown, /intro19\n\n\| Product line[^]*\| 28% \|\n\noutro0/);
 });
 
@@ -142,9 +142,7 @@ Deno.test("pdf: a table continued on the next page, under its header repeated or
     texts: [
       ...paragraphLines(words(60, "intro"), 72, 560),
       ...paddedRow(700, productHeader, "bold"),
-      ...paddedRow(720, ["Office chairs", "12,400", "2,108", "31%"]),
-      ...paddedRow(740, ["Storage cabinets", "5,820", "873", "35%"]),
-      ...paddedRow(760, ["Standing desks", "3,150", "1,575", "28%"]),
+      ...productRows.flatMap((cells, i) => paddedRow(720 + i * 20, cells)),
     ],
     lines: [ruleAcross(688), ruleAcross(705)],
   };
@@ -173,14 +171,7 @@ Deno.test("pdf: a table continued on the next page, under its header repeated or
     const { markdown } = await convertPdf(makePdf([firstPage, secondPage]), options);
     assert.equal(
       tableLines(markdown),
-      [
-        "| Product line | Units sold | Revenue | Margin |",
-        "| - | - | - | - |",
-        "| Office chairs | 12,400 | 2,108 | 31% |",
-        "| Storage cabinets | 5,820 | 873 | 35% |",
-        "| Standing desks | 3,150 | 1,575 | 28% |",
-        ...rows.slice(0, continued).map((cells) => `| ${cells.join(" | ")} |`),
-      ].join("\n"),
+      markdownRows([...productRows, ...rows.slice(0, continued)]).join("\n"),
     );
     assert.match(markdown, /intro59\n\n\| Product line[^]*%\s\|\n\noutro0/);
   }
