@@ -1,6 +1,7 @@
 import type { Page } from "tesseract.js";
 import { crop, type GreyImage, rotate, scale } from "../image/raster.ts";
 import { lineDirection } from "./line_direction.ts";
+import { looksUpsideDown } from "./upside_down.ts";
 
 /** Letters are told apart at this size (long side, pixels): enough to keep body text's letters separate. */
 const LETTERS_LONG_SIDE = 1500;
@@ -129,18 +130,24 @@ export interface UprightReading {
 
 /**
  * Reads a page the right way up without tesseract's OSD model (not shipped offline). The ink profile tells
- * upright from sideways and the page is read that way; only when that reading is unsure are the other turns
- * tried on a band of text, and the page is read again if one of them is clearly more legible. An upright
- * page, the common case, costs a single reading.
+ * upright from sideways, and the ink around the lines' cores a page turned over from one the right way up;
+ * the page is read that way. Only when that reading is unsure are the other turns tried on a band of text,
+ * and the page is read again if one of them is clearly more legible. A page turned any way, when its script
+ * has ascenders, costs a single reading.
  */
 export async function readUpright(
   image: GreyImage,
   readPage: (image: GreyImage) => Promise<Page>,
   readBand: (band: GreyImage) => Promise<Page>,
 ): Promise<UprightReading> {
-  // The direction of lines only orders the tries: it cannot tell 90 from 270 degrees, nor 0 from 180.
-  const order: Rotation[] = looksSideways(image) ? [90, 270, 0, 180] : [0, 180, 90, 270];
-  const upright = rotate(image, order[0]);
+  // These only order the tries: a wrong guess is caught by the reading's confidence.
+  const sideways = looksSideways(image);
+  let order: Rotation[] = sideways ? [90, 270, 0, 180] : [0, 180, 90, 270];
+  let upright = rotate(image, order[0]);
+  if (looksUpsideDown(upright, inkThreshold(upright))) {
+    order = sideways ? [270, 90, 0, 180] : [180, 0, 90, 270];
+    upright = rotate(image, order[0]);
+  }
   const first: UprightReading = { page: await readPage(upright), rotation: order[0], upright };
   const confidence = readingConfidence(first.page);
   if (confidence >= SURE) return first;
