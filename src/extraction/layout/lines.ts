@@ -30,8 +30,13 @@ function dominantSize(items: TextItem[]): number {
   return best;
 }
 
+/**
+ * Bullet and check box glyphs, symbol fonts' private use area among them (Wingdings, icon fonts draw list
+ * markers there).
+ */
+export const MARKER_GLYPHS = "[•·▪◦●■□☐☑☒❑❏‣⁃∙➢►✓\uE000-\uF8FF]";
 /** A list marker standing alone before its text: a bullet or box glyph, or an item's number or letter. */
-const LONE_MARKER = /^(?:[•·▪◦●■□☐☑☒❑❏‣⁃∙➢►✓\uE000-\uF8FF]|\d{1,3}[.)]|[a-z][.)])$/;
+const LONE_MARKER = new RegExp(`^(?:${MARKER_GLYPHS}|\\d{1,3}[.)]|[a-z][.)])$`);
 /** A marker's text may start this many ems after it: writers set it at the next tab stop. */
 const MARKER_GAP_EM = 3;
 

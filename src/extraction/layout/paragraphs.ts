@@ -1,10 +1,10 @@
 import type { TextBlock } from "./blocks.ts";
 import { fragmentRuns, joinLine, plainText, type Run } from "./inline.ts";
-import { isRightToLeft, type Line, lineLeft, lineRight } from "./lines.ts";
+import { isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./lines.ts";
 
 // Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area. A hyphen or
 // asterisk is a bullet only with a space after it: "-2-5" and "-40 °C" are text.
-const BULLET = /^([•·▪◦●■□☐☑☒❑❏‣⁃∙➢►✓\uE000-\uF8FF]\s*|[-*]\s+)/;
+const BULLET = new RegExp(`^(${MARKER_GLYPHS}\\s*|[-*]\\s+)`);
 
 // Ballot boxes are check boxes wherever they stand; plain squares only in a list that has both kinds, since a
 // filled square alone is a common bullet.
