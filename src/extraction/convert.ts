@@ -1,5 +1,19 @@
 import { detectKind } from "./detect.ts";
+import { loadLater } from "./load_later.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "./types.ts";
+
+type Reader = (bytes: Uint8Array, options: ConvertOptions) => Promise<ConvertResult>;
+
+const readers: Record<"pdf" | "docx" | "doc" | "image", () => Promise<Reader>> = {
+  pdf: async () =>
+    (await loadLater<typeof import("./pdf/convert_pdf.ts")>("./pdf/convert_pdf.ts")).convertPdf,
+  docx: async () =>
+    (await loadLater<typeof import("./docx/convert_docx.ts")>("./docx/convert_docx.ts")).convertDocx,
+  doc: async () =>
+    (await loadLater<typeof import("./doc/convert_doc.ts")>("./doc/convert_doc.ts")).convertDoc,
+  image: async () =>
+    (await loadLater<typeof import("./image/convert_image.ts")>("./image/convert_image.ts")).convertImage,
+};
 
 /**
  * Converts one file to markdown, by what its bytes say it is (the name only breaks ties). Each kind's reader is
@@ -12,17 +26,17 @@ export async function convertFile(
 ): Promise<ConvertResult> {
   switch (detectKind(bytes, fileName)) {
     case "pdf":
-      return (await import("./pdf/convert_pdf.ts")).convertPdf(bytes, options);
+      return (await readers.pdf())(bytes, options);
     case "docx":
-      return (await import("./docx/convert_docx.ts")).convertDocx(bytes, options);
+      return (await readers.docx())(bytes, options);
     case "doc":
-      return (await import("./doc/convert_doc.ts")).convertDoc(bytes, options);
+      return (await readers.doc())(bytes, options);
     case "png":
     case "jpeg":
     case "tiff":
     case "bmp":
     case "webp":
-      return (await import("./image/convert_image.ts")).convertImage(bytes, options);
+      return (await readers.image())(bytes, options);
     default:
       throw new ExtractionError("unsupported", "The file is not a PDF, Word document or image");
   }

@@ -2,11 +2,12 @@ import type { PDFDocumentProxy } from "./pdfjs.ts";
 import type { Block } from "../layout/blocks.ts";
 import { pageBlocks } from "../layout/page_blocks.ts";
 import type { ConvertOptions, PageContent } from "../types.ts";
+import { loadLater } from "../load_later.ts";
 import { type PdfPage, readPdfPage } from "./page_content.ts";
 import { placePictureWords } from "./picture_words.ts";
 
 /** OCR is loaded with the first page that needs it: most PDFs never do. */
-const loadOcr = () => import("../ocr/ocr_page.ts");
+const loadOcr = () => loadLater<typeof import("../ocr/ocr_page.ts")>("./ocr/ocr_page.ts");
 
 /**
  * A page whose text layer is nearly empty (a few characters, or text covering almost none of the page, like a
