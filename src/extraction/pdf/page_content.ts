@@ -1,4 +1,4 @@
-import { type PDFPageProxy, Util } from "./pdfjs.ts";
+import { AnnotationMode, type PDFPageProxy, Util } from "./pdfjs.ts";
 import { type GreyImage, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, SidewaysText, TextItem } from "../types.ts";
 import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
@@ -113,7 +113,7 @@ function textItem(
 export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   const viewport = page.getViewport({ scale: 1 });
   const [operators, annotations] = await Promise.all([
-    page.getOperatorList(),
+    page.getOperatorList({ annotationMode: AnnotationMode.DISABLE }),
     page.getAnnotations().catch(() => []) as Promise<Annotation[]>,
   ]);
   const links = linkAreas(annotations, (r) => viewport.convertToViewportRectangle(r));

@@ -17,7 +17,7 @@ try {
   console.warn = warn;
 }
 
-export const { getDocument, normalizeUnicode, OPS, Util } = pdfjs;
+export const { AnnotationMode, getDocument, normalizeUnicode, OPS, Util } = pdfjs;
 
 /** The folder of the pdfjs-dist package, for the CMaps and standard font data it ships. */
 export const packageRoot = new URL("../", import.meta.resolve("pdfjs-dist/build/pdf.mjs"));
