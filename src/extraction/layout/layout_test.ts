@@ -679,3 +679,41 @@ Deno.test("layout: a bullet or number set a tab stop before its text is a list i
   assert.match(markdownText, /^- Pressure noted\n- Gauge reset\n- Log signed$/m);
   assert.doesNotMatch(markdownText, /\|/);
 });
+
+Deno.test("layout: a transcript's line numbers are dropped and its text reads on; a numbered table keeps its numbers", () => {
+  const transcript = [
+    "The witness was sworn and the hearing",
+    "began at ten in the morning, with counsel",
+    "for both parties present.",
+    "",
+    "QUESTION: Where were you on the night",
+    "of the fourth?",
+    "ANSWER: At home, with my family.",
+    "",
+    "QUESTION: Did anyone call you?",
+    "ANSWER: No one did.",
+    "",
+    "",
+  ];
+  const numbered = transcript.flatMap((text, i) => [
+    item(String(i + 1), i + 1 < 10 ? 80 : 75, 100 + i * 24),
+    ...(text ? [item(text, 108, 100 + i * 24)] : []),
+  ]);
+  const md = markdown([page(numbered)]);
+  assert.doesNotMatch(md, /\|/);
+  assert.match(
+    md,
+    /^The witness was sworn and the hearing began at ten in the morning, with counsel for both/m,
+  );
+  assert.doesNotMatch(md, /^\d+\b/m);
+
+  // Row numbers of a table: every row has its cells, and no row runs on from the one before.
+  const rows = Array.from({ length: 12 }, (_, i) => [
+    item(String(i + 1), 72, 100 + i * 14),
+    item(`Item ${String.fromCharCode(65 + i)}`, 120, 100 + i * 14),
+    item(`${(i + 1) * 7} kg`, 300, 100 + i * 14),
+  ]).flat();
+  const table = markdown([page(rows)]);
+  assert.match(table, /^\| 1 \| Item A \| 7 kg \|$/m);
+  assert.match(table, /^\| 12 \| Item L \| 84 kg \|$/m);
+});

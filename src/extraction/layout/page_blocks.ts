@@ -1,3 +1,4 @@
+import { dropLineNumbers } from "./line_numbers.ts";
 import type { ImageRegion, PageContent, RuleLine } from "../types.ts";
 import type { Block } from "./blocks.ts";
 import { readingOrder } from "./columns.ts";
@@ -273,7 +274,7 @@ function figures(images: ImageRegion[]): ImageRegion[] {
  * tables found, the rest split into paragraphs, images placed where they stand in their column.
  */
 export function pageBlocks(page: PageContent, options: { skipImages: boolean }): Block[] {
-  const grids = findGridTables(page.items, page.rules, page.sideways);
+  const grids = findGridTables(dropLineNumbers(page.items), page.rules, page.sideways);
   const { body, edges } = marginLines(buildLines(grids.rest), page.height, segments(page.rules));
   const regions = readingOrder(body);
   const perRegion = regions.map((region) => ({
