@@ -1,3 +1,4 @@
+import { layoutToMarkdown } from "../layout/layout.ts";
 import { ocrPages } from "../ocr/ocr_pages.ts";
 import type { ConvertOptions, ConvertResult } from "../types.ts";
 import { openImage } from "./decode.ts";
@@ -9,10 +10,11 @@ export async function convertImage(bytes: Uint8Array, options: ConvertOptions): 
   const warnings = results.flatMap((result, i) =>
     result.content.items.length ? [] : [`Page ${i + 1}: no text was found`]
   );
-  const separator = (n: number) => options.pageSeparator ? `\n\n<!-- page ${n} -->\n\n` : "\n\n";
-  const markdown = results.map((result, i) => (i ? separator(i + 1) : "") + result.markdown).join("").trim();
+  // The same layout step as a scanned PDF's pages: columns, paragraphs, and tables from their rules or from
+  // the words' alignment.
+  const markdown = layoutToMarkdown(results.map((result) => result.content), options);
   return {
-    markdown: markdown ? markdown + "\n" : "",
+    markdown,
     pages: results.length,
     pagesEstimated: false,
     warnings,

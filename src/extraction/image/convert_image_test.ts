@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
 import { encode as encodePng } from "fast-png";
 import { shutdownOcr } from "../ocr/engine.ts";
 import { ExtractionError } from "../types.ts";
@@ -37,6 +38,28 @@ Deno.test({
       });
       assert.match(result.markdown, /Docling bundles PDF document conversion to JSON and Markdown/);
       assert.deepEqual(pagesSeen, [1]);
+    } finally {
+      await shutdownOcr();
+    }
+  },
+});
+
+const ruledTable = new URL("../../../../shared/corpus/docling/img/2305.03393v1-pg9-img.png", import.meta.url);
+
+Deno.test({
+  name:
+    "convertImage: a ruled table in a page image becomes a table, cells from its grid, bars on its rules gone",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  ignore: !existsSync(ruledTable),
+  fn: async () => {
+    try {
+      const { markdown } = await convertImage(Deno.readFileSync(ruledTable), options);
+      const rows = markdown.split("\n").filter((line) => line.startsWith("|"));
+      assert.ok(rows.length >= 6, markdown);
+      // Two lines in one ruled row are one row; the merged cells on their left hold their value once.
+      assert.match(markdown, /^\| 6 \| 6 \| OTSL HTML \| 0\.965 0\.969 \| 0\.934 0\.927 \|/m);
+      assert.ok(!rows.some((row) => row.includes("\\|")), rows.join("\n"));
     } finally {
       await shutdownOcr();
     }

@@ -1,9 +1,10 @@
 import type { Page } from "tesseract.js";
 import { type GreyImage, type RawPixels, scale, shrinkToGrey, toGrey } from "../image/raster.ts";
-import type { PageContent, TextItem } from "../types.ts";
+import type { PageContent, RuleLine, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
 import { isVertical, paragraphsMarkdown } from "./paragraphs.ts";
-import { readUpright, type Rotation } from "./orientation.ts";
+import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
+import { findRules, withoutRuleBars } from "./rules.ts";
 import { estimateSkew } from "./skew.ts";
 
 /**
@@ -85,6 +86,17 @@ function itemsOf(page: Page, factor: number): TextItem[] {
   return items;
 }
 
+/** The page's ruling lines (a table's grid), in the same units as its words. */
+function drawnRules(upright: GreyImage, words: TextItem[], factor: number): RuleLine[] {
+  const textHeight = median(words.map((w) => w.height)) * factor;
+  return findRules(upright, inkThreshold(upright), textHeight).map((r) => ({
+    x1: r.x1 / factor,
+    y1: r.y1 / factor,
+    x2: r.x2 / factor,
+    y2: r.y2 / factor,
+  }));
+}
+
 function meanConfidence(page: Page): number {
   const words = (page.blocks ?? []).flatMap((b) =>
     b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words))
@@ -104,19 +116,27 @@ export async function ocrPage(
 ): Promise<OcrPageResult> {
   const { factor, dpi } = workingResolution(pixels.width, pixels.height, options.dpi);
   const working = factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor);
+  const skews = new Map<GreyImage, number>();
   const { page, rotation, upright } = await readUpright(
     working,
-    // Tesseract turns the image the other way round from the skew measured here.
-    (image) => recognize(image, { psm: 3, dpi, rotateRadians: -estimateSkew(image) }),
+    (image) => {
+      const skew = estimateSkew(image);
+      skews.set(image, skew);
+      // Tesseract turns the image the other way round from the skew measured here.
+      return recognize(image, { psm: 3, dpi, rotateRadians: -skew });
+    },
     (band) => recognize(band, { psm: 6, dpi }),
   );
+  const words = itemsOf(page, factor);
+  // Tesseract reads a skewed page turned straight; rules are looked for only where no turn was needed.
+  const rules = skews.get(upright) === 0 && words.length ? drawnRules(upright, words, factor) : [];
   return {
     content: {
       number: pageNumber,
       width: upright.width / factor,
       height: upright.height / factor,
-      items: itemsOf(page, factor),
-      rules: [],
+      items: withoutRuleBars(words, rules),
+      rules,
       images: [],
     },
     markdown: paragraphsMarkdown(page),

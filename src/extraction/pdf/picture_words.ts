@@ -1,4 +1,4 @@
-import type { ImageRegion, PageContent, TextItem } from "../types.ts";
+import type { ImageRegion, PageContent, RuleLine, TextItem } from "../types.ts";
 
 /** Below this difference in aspect ratio a picture is too square to tell upright from turned. */
 const ASPECT_MARGIN = 1.1;
@@ -8,6 +8,8 @@ export interface PictureReading {
   width: number;
   height: number;
   items: TextItem[];
+  /** Ruling lines seen in the picture (a scanned table's grid). */
+  rules?: RuleLine[];
 }
 
 /**
@@ -31,6 +33,13 @@ const scaled = (item: TextItem, x: number, y: number, sx: number, sy = sx): Text
   fontSize: item.fontSize * sy,
 });
 
+const scaledRule = (r: RuleLine, x: number, y: number, sx: number, sy = sx): RuleLine => ({
+  x1: x + r.x1 * sx,
+  y1: y + r.y1 * sy,
+  x2: x + r.x2 * sx,
+  y2: y + r.y2 * sy,
+});
+
 /**
  * Places the words read from a page's picture among the page's own text, so both go through the same layout
  * step, where the picture shows them. Words that run sideways on the page are scaled evenly instead
@@ -45,6 +54,8 @@ export function placePictureWords(
   pictureIsPage: boolean,
 ): PageContent {
   if (!reading.items.length) return content;
+  // A scan's rules are its tables' grids; a chart's gridlines inside a page are no table.
+  const pictureRules = pictureIsPage ? reading.rules ?? [] : [];
   if (pictureIsPage && readsTurned(reading, picture)) {
     const factor = picture.height / reading.width;
     // Turned a quarter, the page's x and y swap; the page's own few runs (a stamp, a number) keep their place
@@ -64,7 +75,10 @@ export function placePictureWords(
         ...content.items.map((item) => ({ ...swap(item), fontSize: item.fontSize })),
         ...reading.items.map((item) => scaled(item, picture.y, picture.x, factor)),
       ],
-      rules: content.rules.map((r) => ({ x1: r.y1, y1: r.x1, x2: r.y2, y2: r.x2 })),
+      rules: [
+        ...content.rules.map((r) => ({ x1: r.y1, y1: r.x1, x2: r.y2, y2: r.x2 })),
+        ...pictureRules.map((r) => scaledRule(r, picture.y, picture.x, factor)),
+      ],
       images: content.images.map(swap),
     };
   }
@@ -73,5 +87,6 @@ export function placePictureWords(
   return {
     ...content,
     items: [...content.items, ...reading.items.map((item) => scaled(item, picture.x, picture.y, sx, sy))],
+    rules: [...content.rules, ...pictureRules.map((r) => scaledRule(r, picture.x, picture.y, sx, sy))],
   };
 }

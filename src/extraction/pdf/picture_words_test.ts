@@ -55,3 +55,16 @@ Deno.test("picture words: an upright picture's words are placed where the pictur
   assert.equal(page.items[1].x, 300);
   assert.equal(page.items[1].y, 150);
 });
+
+Deno.test("picture words: a scan's rules are placed with its words; a picture's inside a page are not", () => {
+  const reading = {
+    width: 1000,
+    height: 500,
+    items: [word("cell", 100, 100)],
+    rules: [{ x1: 50, y1: 80, x2: 950, y2: 80 }],
+  };
+  const scan = placePictureWords(landscapePage(), { x: 0, y: 0, width: 500, height: 250 }, reading, true);
+  assert.deepEqual(scan.rules, [{ x1: 25, y1: 40, x2: 475, y2: 40 }]);
+  const chart = placePictureWords(landscapePage(), { x: 0, y: 0, width: 500, height: 250 }, reading, false);
+  assert.deepEqual(chart.rules, []);
+});
