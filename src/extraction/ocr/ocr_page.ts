@@ -2,7 +2,7 @@ import type { Page } from "tesseract.js";
 import { type GreyImage, type RawPixels, scale, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, RuleLine, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
-import { isVertical, paragraphsMarkdown } from "./paragraphs.ts";
+import { isVertical } from "./vertical_text.ts";
 import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
 import { estimateSkew } from "./skew.ts";
@@ -24,8 +24,6 @@ export interface OcrPageOptions {
 
 export interface OcrPageResult {
   content: PageContent;
-  /** The page as paragraphs in tesseract's reading order, for callers without a layout step of their own. */
-  markdown: string;
   rotation: Rotation;
   confidence: number;
 }
@@ -139,7 +137,6 @@ export async function ocrPage(
       rules,
       images: [],
     },
-    markdown: paragraphsMarkdown(page),
     rotation,
     confidence: meanConfidence(page),
   };
