@@ -717,3 +717,24 @@ Deno.test("layout: a transcript's line numbers are dropped and its text reads on
   assert.match(table, /^\| 1 \| Item A \| 7 kg \|$/m);
   assert.match(table, /^\| 12 \| Item L \| 84 kg \|$/m);
 });
+
+Deno.test("layout: a ruled row whose first cell has one line of two is one record, wherever that line falls", () => {
+  // A scan's reading puts a merged cell's value on one of the row's lines, here the second.
+  const h = (y: number): RuleLine => ({ x1: 50, y1: y, x2: 500, y2: y });
+  const v = (x: number): RuleLine => ({ x1: x, y1: 80, x2: x, y2: 200 });
+  const row = (top: number, layers: string, first: boolean) => [
+    item(layers, 55, first ? top + 5 : top + 22),
+    item("OTSL", 205, top + 5),
+    item("0.965", 355, top + 5),
+    item("HTML", 205, top + 22),
+    item("0.969", 355, top + 22),
+  ];
+  const md = markdown([page(
+    [item("Layers", 55, 85), item("Language", 205, 85), item("TEDs", 355, 85), ...row(100, "6", true)]
+      .concat(row(150, "4", false)),
+    1,
+    { rules: [h(80), h(100), h(150), h(200), ...[50, 200, 350, 500].map(v)] },
+  )]);
+  assert.match(md, /^\| 6 \| OTSL HTML \| 0\.965 0\.969 \|$/m, md);
+  assert.match(md, /^\| 4 \| OTSL HTML \| 0\.965 0\.969 \|$/m, md);
+});
