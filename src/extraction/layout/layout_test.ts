@@ -738,3 +738,14 @@ Deno.test("layout: a ruled row whose first cell has one line of two is one recor
   assert.match(md, /^\| 6 \| OTSL HTML \| 0\.965 0\.969 \|$/m, md);
   assert.match(md, /^\| 4 \| OTSL HTML \| 0\.965 0\.969 \|$/m, md);
 });
+
+Deno.test("layout: a line of spaced dashes is a divider of its own, not a list item or part of a paragraph", () => {
+  const md = markdown([page([
+    item("IN THE SUPREME COURT", 72, 100),
+    item("-", 72, 120),
+    item("- - - - - - - - x", 86, 120),
+    item("Washington, D.C.", 150, 140),
+    item("- item one", 72, 170),
+  ])]);
+  assert.equal(md, "IN THE SUPREME COURT\n\n\\- - - - - - - - - x\n\nWashington, D.C.\n\n- item one\n");
+});

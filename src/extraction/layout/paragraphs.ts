@@ -4,7 +4,9 @@ import { isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./
 
 // Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area. A hyphen or
 // asterisk is a bullet only with a space after it: "-2-5" and "-40 °C" are text.
-const BULLET = new RegExp(`^(${MARKER_GLYPHS}\\s*|[-*]\\s+)`);
+// A line of spaced dashes ("- - - - x", a transcript's caption rule) is a divider of its own, not a list.
+const BULLET = new RegExp(`^(${MARKER_GLYPHS}\\s*|[-*]\\s+(?![-*](\\s|$)))`);
+const DIVIDER = /^([-–—_=*~]\s*){5,}x?$/;
 
 // Ballot boxes are check boxes wherever they stand; plain squares only in a list that has both kinds, since a
 // filled square alone is a common bullet.
@@ -96,7 +98,8 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     const bullet = BULLET.test(text) && text.length > 2, numbered = NUMBERED.test(text);
     const current = blocks.at(-1);
     const size = line.fontSize;
-    let fresh = !previous || !current || bullet || numbered;
+    let fresh = !previous || !current || bullet || numbered || DIVIDER.test(text) ||
+      DIVIDER.test(previous.text);
     if (!fresh && previous && current) {
       const gap = line.top - previous.line.bottom;
       const endsShort = lineEnd(previous.line) > Math.max(4 * size, (right - left) * 0.12);
