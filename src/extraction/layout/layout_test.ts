@@ -749,3 +749,16 @@ Deno.test("layout: a line of spaced dashes is a divider of its own, not a list i
   ])]);
   assert.equal(md, "IN THE SUPREME COURT\n\n\\- - - - - - - - - x\n\nWashington, D.C.\n\n- item one\n");
 });
+
+Deno.test("layout: a line set in after a full one starts a paragraph, unless it goes on in lower case", () => {
+  const md = markdown([page([
+    item("CHARLES M. SEVILLA, ESQ., San Diego, Cal.; on behalf of the", 72, 100),
+    item("Respondent, and of the others named.", 72, 112),
+    item("Highlights No one else has the vast consulting skills and", 72, 136),
+    item("renown service offerings to do what we can do for you.", 90, 148),
+    item("The second paragraph begins set in like the first line of", 72, 172),
+    item("Every new paragraph in this style.", 90, 184),
+  ])]);
+  assert.match(md, /^Highlights No one else .* skills and renown service offerings to do/m, md);
+  assert.match(md, /^Every new paragraph in this style\.$/m, md);
+});

@@ -110,7 +110,9 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
         (endsShort && /[.!?:;]$/.test(previous.text)) ||
         (current.list
           ? x < current.textStart - size * 0.5
-          : x > lineStart(previous.line) + size * 0.8 && !endsShort);
+          // Set in after a full line: a new paragraph's first line, unless it goes on in lower case (a
+          // hanging indent's continuation).
+          : x > lineStart(previous.line) + size * 0.8 && !endsShort && !/^\p{Ll}/u.test(text));
     }
     if (fresh) {
       const runs = bullet
