@@ -22,11 +22,11 @@ function skew(image: GreyImage, degrees: number): GreyImage {
 
 const sample = new URL("../../../../shared/corpus/docling/img/webp-test.webp", import.meta.url);
 
-// One small image turned every way round: OCR is slow on two cores, so this is the only OCR test here.
 /** The words read, in tesseract's order, lower-cased. */
 const textOf = (result: OcrPageResult) =>
   result.content.items.map((item) => item.text).join(" ").toLowerCase();
 
+// One small image turned every way round: OCR is slow on two cores, so this is the only OCR test here.
 Deno.test({
   name: "ocr: a page is read upright whichever way it was turned or skewed, with word boxes and font sizes",
   sanitizeOps: false,
