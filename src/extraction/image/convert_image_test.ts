@@ -4,6 +4,8 @@ import { encode as encodePng } from "fast-png";
 import { shutdownOcr } from "../ocr/engine.ts";
 import { ExtractionError } from "../types.ts";
 import { convertImage } from "./convert_image.ts";
+import { decodeImagePages } from "./decode.ts";
+import { rotateBy } from "./raster.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: true, skipImages: false };
 const sample = new URL("../../../../shared/corpus/docling/img/webp-test.webp", import.meta.url);
@@ -60,6 +62,16 @@ Deno.test({
       // Two lines in one ruled row are one row; the merged cells on their left hold their value once.
       assert.match(markdown, /^\| 6 \| 6 \| OTSL HTML \| 0\.965 0\.969 \| 0\.934 0\.927 \|/m);
       assert.ok(!rows.some((row) => row.includes("\\|")), rows.join("\n"));
+      // Scanned a degree askew, the page is turned straight before its words and rules are read.
+      const [page] = await decodeImagePages(Deno.readFileSync(ruledTable));
+      const askew = rotateBy(page, 0.015);
+      const png = encodePng({ ...askew, channels: 1, depth: 8 });
+      const skewed = await convertImage(png, options);
+      assert.ok(
+        skewed.markdown.split("\n").filter((line) => line.startsWith("| ")).length >= 5,
+        skewed.markdown,
+      );
+      assert.match(skewed.markdown, /^\| 6 \| 6 \| OTSL HTML \|/m, skewed.markdown);
     } finally {
       await shutdownOcr();
     }

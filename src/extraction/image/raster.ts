@@ -98,6 +98,33 @@ export function rotate(image: GreyImage, degrees: 0 | 90 | 180 | 270): GreyImage
   return { width: ow, height: turned ? w : h, data: out };
 }
 
+/**
+ * Turns an image by a small angle about its centre (radians; positive turns the content clockwise), bilinear,
+ * keeping its size: white paper fills the corners that come in from outside.
+ */
+export function rotateBy(image: GreyImage, radians: number): GreyImage {
+  if (radians === 0) return image;
+  const { width, height, data } = image;
+  const out = new Uint8Array(width * height).fill(255);
+  const [sin, cos] = [Math.sin(radians), Math.cos(radians)];
+  const [cx, cy] = [(width - 1) / 2, (height - 1) / 2];
+  for (let y = 0; y < height; y++) {
+    const dy = y - cy;
+    for (let x = 0; x < width; x++) {
+      // Where this pixel comes from: the turn undone.
+      const dx = x - cx;
+      const fx = cx + dx * cos + dy * sin, fy = cy - dx * sin + dy * cos;
+      const x0 = Math.floor(fx), y0 = Math.floor(fy);
+      if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) continue;
+      const ax = fx - x0, ay = fy - y0, i = y0 * width + x0;
+      const top = data[i] * (1 - ax) + data[i + 1] * ax;
+      const bottom = data[i + width] * (1 - ax) + data[i + width + 1] * ax;
+      out[y * width + x] = top * (1 - ay) + bottom * ay;
+    }
+  }
+  return { width, height, data: out };
+}
+
 /** Resamples by a factor (bilinear): upscaling low-resolution scans helps OCR; downscaling makes probes cheap. */
 export function scale(image: GreyImage, factor: number): GreyImage {
   if (factor === 1) return image;

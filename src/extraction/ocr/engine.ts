@@ -144,8 +144,6 @@ export function prepareOcr(pages = 1) {
 export interface RecognizeOptions {
   /** Tesseract page segmentation mode; 3 (automatic) for pages. */
   psm?: number;
-  /** Turns the image by this angle before reading, to straighten a skewed scan (tesseract's sign). */
-  rotateRadians?: number;
   /** The image's resolution; tesseract's size heuristics depend on it. */
   dpi: number;
 }
@@ -156,7 +154,6 @@ export async function recognize(image: GreyImage, options: RecognizeOptions): Pr
   try {
     slot.pixels += image.width * image.height;
     return await slot.worker.recognize(encodePgm(image), {
-      rotateRadians: options.rotateRadians ?? 0,
       tessedit_pageseg_mode: String(options.psm ?? 3),
       user_defined_dpi: String(options.dpi),
       tessedit_do_invert: "0",

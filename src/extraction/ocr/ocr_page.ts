@@ -1,5 +1,5 @@
 import type { Page } from "tesseract.js";
-import { type GreyImage, type RawPixels, scale, shrinkToGrey, toGrey } from "../image/raster.ts";
+import { type GreyImage, type RawPixels, rotateBy, scale, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, RuleLine, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
 import { isVertical } from "./vertical_text.ts";
@@ -114,20 +114,20 @@ export async function ocrPage(
 ): Promise<OcrPageResult> {
   const { factor, dpi } = workingResolution(pixels.width, pixels.height, options.dpi);
   const working = factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor);
-  const skews = new Map<GreyImage, number>();
+  // A skewed page is turned straight here rather than by tesseract, so its words and its rules are found in
+  // the one image.
+  const straightened = new Map<GreyImage, GreyImage>();
   const { page, rotation, upright } = await readUpright(
     working,
     (image) => {
-      const skew = estimateSkew(image);
-      skews.set(image, skew);
-      // Tesseract turns the image the other way round from the skew measured here.
-      return recognize(image, { psm: 3, dpi, rotateRadians: -skew });
+      const straight = rotateBy(image, -estimateSkew(image));
+      straightened.set(image, straight);
+      return recognize(straight, { psm: 3, dpi });
     },
     (band) => recognize(band, { psm: 6, dpi }),
   );
   const words = itemsOf(page, factor);
-  // Tesseract reads a skewed page turned straight; rules are looked for only where no turn was needed.
-  const rules = skews.get(upright) === 0 && words.length ? drawnRules(upright, words, factor) : [];
+  const rules = words.length ? drawnRules(straightened.get(upright) ?? upright, words, factor) : [];
   return {
     content: {
       number: pageNumber,

@@ -100,13 +100,26 @@ export function findRules(image: GreyImage, threshold: number, textHeight: numbe
   ];
 }
 
-/** Tesseract reads a rule as bars, dashes or letters like them: such a "word" touching a rule is dropped. */
+/**
+ * Tesseract reads a rule as bars, dashes or letters like them: such a "word" touching a rule is dropped, and a
+ * bar it joined to a word's start or end is cut off where that end touches a vertical rule.
+ */
 const RULE_GLYPHS = /^[|!Il[\]_\-–—]+$/;
+const LEADING_BAR = /^[|[\]!]+(?=.)/, TRAILING_BAR = /(?<=.)[|[\]!]+$/;
 const ON_RULE = 6;
 
 export function withoutRuleBars(items: TextItem[], rules: RuleLine[]): TextItem[] {
   const touches = (item: TextItem, r: RuleLine) =>
     item.x <= Math.max(r.x1, r.x2) + ON_RULE && item.x + item.width >= Math.min(r.x1, r.x2) - ON_RULE &&
     item.y <= Math.max(r.y1, r.y2) + ON_RULE && item.y + item.height >= Math.min(r.y1, r.y2) - ON_RULE;
-  return items.filter((item) => !RULE_GLYPHS.test(item.text) || !rules.some((r) => touches(item, r)));
+  const vertical = rules.filter((r) => r.x1 === r.x2);
+  const ruleAt = (x: number, item: TextItem) =>
+    vertical.some((r) => Math.abs(r.x1 - x) <= ON_RULE && item.y + item.height > r.y1 && item.y < r.y2);
+  return items.flatMap((item) => {
+    if (RULE_GLYPHS.test(item.text)) return rules.some((r) => touches(item, r)) ? [] : [item];
+    let text = item.text;
+    if (ruleAt(item.x, item)) text = text.replace(LEADING_BAR, "");
+    if (ruleAt(item.x + item.width, item)) text = text.replace(TRAILING_BAR, "");
+    return [text === item.text ? item : { ...item, text }];
+  });
 }

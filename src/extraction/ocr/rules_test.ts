@@ -41,7 +41,7 @@ Deno.test("rules: a table's grid is found in a page image; text, touching letter
   assert.deepEqual(vertical, [[100.5, 100, 201], [300.5, 100, 201], [498.5, 100, 201]]);
 });
 
-Deno.test("rules: a bar tesseract reads on a vertical rule is dropped, a word beside it is kept", () => {
+Deno.test("rules: a bar tesseract reads on a vertical rule is dropped or cut off a word, a word beside it is kept", () => {
   const word = (text: string, x: number) => ({
     text,
     x,
@@ -53,6 +53,19 @@ Deno.test("rules: a bar tesseract reads on a vertical rule is dropped, a word be
     italic: false,
   });
   const rules = [{ x1: 300, y1: 100, x2: 300, y2: 200 }];
-  const kept = withoutRuleBars([word("|", 297), word("l", 320), word("|", 150), word("0.95", 305)], rules);
-  assert.deepEqual(kept.map((w) => [w.text, w.x]), [["l", 320], ["|", 150], ["0.95", 305]]);
+  const kept = withoutRuleBars(
+    [
+      word("|", 297),
+      word("l", 320),
+      word("|", 150),
+      word("0.95", 305),
+      word("|0.93", 299),
+      word("0.88|", 293),
+    ],
+    rules,
+  );
+  assert.deepEqual(kept.map((w) => [w.text, w.x]), [["l", 320], ["|", 150], ["0.95", 305], ["0.93", 299], [
+    "0.88",
+    293,
+  ]]);
 });

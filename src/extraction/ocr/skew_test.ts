@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { GreyImage } from "../image/raster.ts";
+import { type GreyImage, rotateBy } from "../image/raster.ts";
 import { estimateSkew } from "./skew.ts";
 
 /** Dark bars like text lines, drawn at a slope of `degrees`. */
@@ -26,4 +26,13 @@ Deno.test("skew: the slope of text lines is measured; a straight or blank page c
   }
   assert.equal(estimateSkew(lines(0)), 0);
   assert.equal(estimateSkew({ width: 50, height: 50, data: new Uint8Array(2500).fill(255) }), 0);
+});
+
+Deno.test("skew: a page turned back by its measured skew comes out straight, its size kept", () => {
+  for (const degrees of [2, -3.4]) {
+    const skewed = lines(degrees);
+    const straight = rotateBy(skewed, -estimateSkew(skewed));
+    assert.deepEqual([straight.width, straight.height], [skewed.width, skewed.height]);
+    assert.equal(estimateSkew(straight), 0, `${degrees}°`);
+  }
 });
