@@ -84,10 +84,10 @@ function itemsOf(page: Page, factor: number): TextItem[] {
   return items;
 }
 
-/** The page's ruling lines (a table's grid), in the same units as its words. */
-function drawnRules(upright: GreyImage, words: TextItem[], factor: number): RuleLine[] {
+/** The ruling lines (a table's grid) of the page image the words were read from, in the words' units. */
+function drawnRules(image: GreyImage, words: TextItem[], factor: number): RuleLine[] {
   const textHeight = median(words.map((w) => w.height)) * factor;
-  return findRules(upright, inkThreshold(upright), textHeight).map((r) => ({
+  return findRules(image, inkThreshold(image), textHeight).map((r) => ({
     x1: r.x1 / factor,
     y1: r.y1 / factor,
     x2: r.x2 / factor,

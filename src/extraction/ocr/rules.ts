@@ -11,12 +11,11 @@ const MAX_SIDE_INK = 0.2;
 const MIN_HORIZONTAL = 5;
 const MIN_VERTICAL = 2;
 
-/** A stroke along one axis: `at` across it, `from` and `to` along it, `thickness` across. */
+/** A stroke along one axis: `at` across it, `from` and `to` along it. */
 interface Stroke {
   at: number;
   from: number;
   to: number;
-  thickness: number;
 }
 
 /**
@@ -79,14 +78,14 @@ function strokes(axis: Axis, minLength: number): Stroke[] {
       s.last - s.first + 1 <= MAX_THICKNESS && inkShare(s.first - 1, s.from, s.to) <= MAX_SIDE_INK &&
       inkShare(s.last + 1, s.from, s.to) <= MAX_SIDE_INK
     )
-    .map((s) => ({ at: (s.first + s.last) / 2, from: s.from, to: s.to, thickness: s.last - s.first + 1 }));
+    .map((s) => ({ at: (s.first + s.last) / 2, from: s.from, to: s.to }));
 }
 
 /**
  * The ruling lines drawn on a page image (a scanned or photographed table's grid), in the image's pixels:
  * long thin strokes of ink with paper on both sides. Text does not qualify: its strokes are short, and where
  * letters touch along a row the rows beside them are ink too. `textHeight` (a typical line's height) sets
- * how long a stroke must be. For a straight page only: a skewed one's rules would break into steps.
+ * how long a stroke must be. The page must be straightened first: a skewed one's rules break into steps.
  */
 export function findRules(image: GreyImage, threshold: number, textHeight: number): RuleLine[] {
   const { width, height, data } = image;
@@ -101,8 +100,9 @@ export function findRules(image: GreyImage, threshold: number, textHeight: numbe
 }
 
 /**
- * Tesseract reads a rule as bars, dashes or letters like them: such a "word" touching a rule is dropped, and a
- * bar it joined to a word's start or end is cut off where that end touches a vertical rule.
+ * Tesseract reads a rule as bars, dashes or letters like them: such a "word" is dropped where it touches a
+ * vertical rule, or a horizontal one if it has no letter ("I" and "l" stand on lines of text too), and a bar
+ * it joined to a word's start or end is cut off where that end touches a vertical rule.
  */
 const RULE_GLYPHS = /^[|!Il[\]_\-–—]+$/;
 const LEADING_BAR = /^[|[\]!]+(?=.)/, TRAILING_BAR = /(?<=.)[|[\]!]+$/;
@@ -116,7 +116,10 @@ export function withoutRuleBars(items: TextItem[], rules: RuleLine[]): TextItem[
   const ruleAt = (x: number, item: TextItem) =>
     vertical.some((r) => Math.abs(r.x1 - x) <= ON_RULE && item.y + item.height > r.y1 && item.y < r.y2);
   return items.flatMap((item) => {
-    if (RULE_GLYPHS.test(item.text)) return rules.some((r) => touches(item, r)) ? [] : [item];
+    if (RULE_GLYPHS.test(item.text)) {
+      const onRule = rules.some((r) => touches(item, r) && (r.x1 === r.x2 || !/[Il]/.test(item.text)));
+      return onRule ? [] : [item];
+    }
     let text = item.text;
     if (ruleAt(item.x, item)) text = text.replace(LEADING_BAR, "");
     if (ruleAt(item.x + item.width, item)) text = text.replace(TRAILING_BAR, "");

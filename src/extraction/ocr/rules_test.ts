@@ -68,4 +68,8 @@ Deno.test("rules: a bar tesseract reads on a vertical rule is dropped or cut off
     "0.88",
     293,
   ]]);
+  // Under a horizontal rule, a dash is the rule read again; "I" is a word of the line below.
+  const underline = [{ x1: 100, y1: 120, x2: 250, y2: 120 }];
+  const below = withoutRuleBars([word("—", 120), word("I", 140)], underline);
+  assert.deepEqual(below.map((w) => w.text), ["I"]);
 });
