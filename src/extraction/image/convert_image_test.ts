@@ -62,6 +62,8 @@ Deno.test({
       // Two lines in one ruled row are one row; the merged cells on their left hold their value once.
       assert.match(markdown, /^\| 6 \| 6 \| OTSL HTML \| 0\.965 0\.969 \| 0\.934 0\.927 \|/m);
       assert.ok(!rows.some((row) => row.includes("\\|")), rows.join("\n"));
+      // The page's bold section titles, told by their thicker strokes, are headings.
+      assert.match(markdown, /^#+ 5\.1 Hyper Parameter Optimization$/m, markdown);
       // Scanned a degree askew, the page is turned straight before its words and rules are read.
       const [page] = await decodeImagePages(Deno.readFileSync(ruledTable));
       const askew = rotateBy(page, 0.015);

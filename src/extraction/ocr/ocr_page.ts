@@ -5,6 +5,7 @@ import { recognize } from "./engine.ts";
 import { isVertical } from "./vertical_text.ts";
 import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
+import { boldLines, strokeWidth } from "./bold.ts";
 import { estimateSkew } from "./skew.ts";
 
 /**
@@ -52,8 +53,14 @@ function median(values: number[]): number {
   return sorted[sorted.length >> 1];
 }
 
-function itemsOf(page: Page, factor: number): TextItem[] {
-  const items: TextItem[] = [];
+/**
+ * The page's words as text items in the caller's units (pixels over `factor`), each line's words sharing its
+ * height; a line whose strokes are thicker than the page's usual ones is bold.
+ */
+function itemsOf(page: Page, factor: number, image: GreyImage): TextItem[] {
+  const lines: TextItem[][] = [];
+  const strokes: (number | undefined)[] = [];
+  const threshold = inkThreshold(image);
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
@@ -66,22 +73,22 @@ function itemsOf(page: Page, factor: number): TextItem[] {
         const bottom = median(words.map((w) => w.bbox.y1));
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
         const lineHeight = (line.rowAttributes?.rowHeight || bottom - top) / factor;
-        for (const word of words) {
-          items.push({
-            text: word.text.trim(),
-            x: word.bbox.x0 / factor,
-            y: top / factor,
-            width: (word.bbox.x1 - word.bbox.x0) / factor,
-            height: Math.max(1, bottom - top) / factor,
-            fontSize: Math.max(1, lineHeight * 0.8),
-            bold: false,
-            italic: false,
-          });
-        }
+        strokes.push(strokeWidth(image, threshold, { ...line.bbox, y0: top, y1: bottom }));
+        lines.push(words.map((word) => ({
+          text: word.text.trim(),
+          x: word.bbox.x0 / factor,
+          y: top / factor,
+          width: (word.bbox.x1 - word.bbox.x0) / factor,
+          height: Math.max(1, bottom - top) / factor,
+          fontSize: Math.max(1, lineHeight * 0.8),
+          bold: false,
+          italic: false,
+        })));
       }
     }
   }
-  return items;
+  const bold = boldLines(strokes);
+  return lines.flatMap((items, i) => bold[i] ? items.map((item) => ({ ...item, bold: true })) : items);
 }
 
 /** The ruling lines (a table's grid) of the page image the words were read from, in the words' units. */
@@ -126,8 +133,9 @@ export async function ocrPage(
     },
     (band) => recognize(band, { psm: 6, dpi }),
   );
-  const words = itemsOf(page, factor);
-  const rules = words.length ? drawnRules(straightened.get(upright) ?? upright, words, factor) : [];
+  const read = straightened.get(upright) ?? upright;
+  const words = itemsOf(page, factor, read);
+  const rules = words.length ? drawnRules(read, words, factor) : [];
   return {
     content: {
       number: pageNumber,
