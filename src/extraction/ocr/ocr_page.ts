@@ -48,6 +48,13 @@ export function workingResolution(
   return { factor, dpi: Math.round(sourceDpi * factor) };
 }
 
+/**
+ * Tesseract's line heights wander by a third and more between lines of one size (more on a low-resolution
+ * page): a line within this range of the page's usual size is taken to be of that size, so a paragraph is not
+ * cut at every wobble. Larger lines (titles) and smaller ones (notes) keep their own.
+ */
+const BODY_LOW = 0.95, BODY_HIGH = 1.25;
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[sorted.length >> 1];
@@ -88,7 +95,12 @@ function itemsOf(page: Page, factor: number, image: GreyImage): TextItem[] {
     }
   }
   const bold = boldLines(strokes);
-  return lines.flatMap((items, i) => bold[i] ? items.map((item) => ({ ...item, bold: true })) : items);
+  const body = median(lines.map((items) => items[0].fontSize));
+  const size = (fontSize: number) =>
+    fontSize >= body * BODY_LOW && fontSize <= body * BODY_HIGH ? body : fontSize;
+  return lines.flatMap((items, i) =>
+    items.map((item) => ({ ...item, fontSize: size(item.fontSize), bold: bold[i] }))
+  );
 }
 
 /** The ruling lines (a table's grid) of the page image the words were read from, in the words' units. */
