@@ -1,14 +1,10 @@
 import type { TextItem } from "../types.ts";
 import type { Line } from "./lines.ts";
+import { median } from "../median.ts";
 
 /** Whether every word of a line is set in a monospace font. */
 export const isMonospaceLine = (line: Line) =>
   line.fragments.every((f) => f.items.every((i) => i.fontName === "monospace"));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1] ?? 0;
-}
 
 /**
  * The width of one character cell. A first guess from runs without spaces, then the distances between runs

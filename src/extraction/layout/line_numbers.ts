@@ -1,3 +1,4 @@
+import { median } from "../median.ts";
 import type { TextItem } from "../types.ts";
 
 /** Fewer numbered lines than this are more likely a numbered list or a table's first column. */
@@ -8,8 +9,6 @@ const PITCH_TOLERANCE = 0.15;
 const ALIGN = 1.5;
 
 const LINE_NUMBER = /^\d{1,3}$/;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The longest run of numbers counting up by one, each lower on the page than the last. */
 function countingRun(column: TextItem[]): TextItem[] {

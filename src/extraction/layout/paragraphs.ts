@@ -1,6 +1,7 @@
 import type { TextBlock } from "./blocks.ts";
 import { fragmentRuns, joinLine, plainText, type Run } from "./inline.ts";
 import { isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./lines.ts";
+import { median } from "../median.ts";
 
 // Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area. A hyphen or
 // asterisk is a bullet only with a space after it: "-2-5" and "-40 °C" are text.
@@ -48,11 +49,6 @@ function describe(line: Line): LineInfo {
     italic: words.length > 0 && words.every((r) => r.italic),
     monospace: items.every((i) => i.fontName === "monospace"),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[sorted.length >> 1] : 0;
 }
 
 /** Removes a list marker from the start of runs. */

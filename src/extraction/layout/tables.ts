@@ -4,17 +4,13 @@ import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders }
 import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
 import { rowsFromLines } from "./stacked_rows.ts";
 import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
+import { median } from "../median.ts";
 
 export interface FoundTable {
   /** Index of the table's first and last line in the region. */
   start: number;
   end: number;
   rows: string[][];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1] ?? 0;
 }
 
 const isMulti = (line: Line) => line.fragments.length >= 2;

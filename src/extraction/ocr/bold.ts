@@ -1,4 +1,5 @@
 import type { GreyImage } from "../image/raster.ts";
+import { median } from "../median.ts";
 
 /** A line is bold when its strokes are this much thicker than the page's usual line. */
 const BOLD_RATIO = 1.3;
@@ -40,8 +41,8 @@ export function strokeWidth(image: GreyImage, threshold: number, box: Box): numb
  * no font, and without this a scan's bold headings read as body text.
  */
 export function boldLines(strokes: (number | undefined)[]): boolean[] {
-  const known = strokes.filter((s): s is number => s !== undefined).sort((a, b) => a - b);
+  const known = strokes.filter((s): s is number => s !== undefined);
   if (known.length < MIN_LINES) return strokes.map(() => false);
-  const usual = known[known.length >> 1];
+  const usual = median(known);
   return strokes.map((s) => s !== undefined && s >= usual * BOLD_RATIO);
 }

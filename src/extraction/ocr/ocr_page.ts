@@ -7,6 +7,7 @@ import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
 import { boldLines, strokeWidth } from "./bold.ts";
 import { estimateSkew } from "./skew.ts";
+import { median } from "../median.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -55,11 +56,6 @@ export function workingResolution(
  * smaller than the body is told from it by that.
  */
 const BODY_LOW = 0.95, BODY_HIGH = 1.25;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
-}
 
 /**
  * The page's words as text items in the caller's units (pixels over `factor`), each line's words sharing its
