@@ -163,6 +163,8 @@ browserTest("web: settings, API keys and user admin in Chromium", async (t, brow
       await page.getByRole("link", { name: "Admin" }).click();
       await page.getByRole("heading", { name: "Users Management" }).waitFor();
       await page.getByText("Page 1").waitFor();
+      // The pager can show before the rows: wait for the fifth, then check there is no sixth.
+      await page.locator("tbody tr").nth(4).waitFor();
       assert.equal(await page.locator("tbody tr").count(), 5);
 
       await page.getByRole("button", { name: "Next" }).click();
