@@ -1,3 +1,4 @@
+import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
 
@@ -6,18 +7,11 @@ const BOLD_RATIO = 1.3;
 /** Too few lines and there is no usual stroke to compare with. */
 const MIN_LINES = 5;
 
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
 /**
  * The mean length of the ink runs along the rows of a box: about the width of the letters' upright strokes,
  * which a bold face draws thicker at the same size.
  */
-export function strokeWidth(image: GreyImage, threshold: number, box: Box): number | undefined {
+export function strokeWidth(image: GreyImage, threshold: number, box: Bbox): number | undefined {
   const { width, height, data } = image;
   const [x0, x1] = [Math.max(0, Math.floor(box.x0)), Math.min(width, Math.ceil(box.x1))];
   const [y0, y1] = [Math.max(0, Math.floor(box.y0)), Math.min(height, Math.ceil(box.y1))];
