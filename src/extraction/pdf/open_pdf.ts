@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { getDocument, packageRoot, type PDFDocumentProxy } from "./pdfjs.ts";
+import { directPorts } from "./direct_port.ts";
+import { getDocument, packageRoot, type PDFDocumentProxy, PDFWorker, WorkerMessageHandler } from "./pdfjs.ts";
 import type { OutlineEntry } from "../layout/layout.ts";
 import { ExtractionError } from "../types.ts";
 
@@ -36,7 +37,11 @@ function keepNoFonts(document: PDFDocumentProxy) {
 
 /** Opens a PDF with pdf.js, mapping its failures to the engine's errors (encrypted, corrupt). */
 export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
+  const ports = directPorts();
+  WorkerMessageHandler.initializeFromPort(ports.parser);
+  const worker = PDFWorker.create({ port: ports.api as unknown as Worker });
   const task = getDocument({
+    worker,
     // pdf.js takes ownership of (detaches) the buffer it is given.
     data: bytes.slice(),
     isEvalSupported: false,
@@ -52,7 +57,7 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
     verbosity: 0,
     stopAtErrors: false,
   });
-  const close = () => task.destroy().catch(() => {});
+  const close = () => task.destroy().catch(() => {}).finally(() => worker.destroy());
   try {
     const document = await task.promise;
     keepNoFonts(document);

@@ -17,7 +17,12 @@ try {
   console.warn = warn;
 }
 
-export const { AnnotationMode, getDocument, normalizeUnicode, OPS, Util } = pdfjs;
+export const { AnnotationMode, getDocument, normalizeUnicode, OPS, PDFWorker, Util } = pdfjs;
+
+/** pdf.js's parser, run in this thread behind a port (see direct_port.ts). */
+export const { WorkerMessageHandler } = await import("pdfjs-dist/build/pdf.worker.mjs") as {
+  WorkerMessageHandler: { initializeFromPort(port: unknown): void };
+};
 
 /** The folder of the pdfjs-dist package, for the CMaps and standard font data it ships. */
 export const packageRoot = new URL("../", import.meta.resolve("pdfjs-dist/build/pdf.mjs"));
