@@ -39,7 +39,8 @@ function keepNoFonts(document: PDFDocumentProxy) {
 export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
   const ports = directPorts();
   WorkerMessageHandler.initializeFromPort(ports.parser);
-  const worker = PDFWorker.create({ port: ports.api as unknown as Worker });
+  // Quiet like the document: the parser's warnings (a damaged font, a broken table) are not the user's concern.
+  const worker = PDFWorker.create({ port: ports.api as unknown as Worker, verbosity: 0 });
   const task = getDocument({
     worker,
     // pdf.js takes ownership of (detaches) the buffer it is given.
