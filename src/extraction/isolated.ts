@@ -18,7 +18,10 @@ export function convertIsolated(
   fileName: string,
   options: Omit<ConvertOptions, "onPage">,
   limits: ConversionLimits,
+  /** A worker from `startConversionWorker`, for a worker isolation; it is stopped if not used. */
+  startedWorker?: Worker,
 ): Promise<ConvertResult> {
-  const convert = isolation === "process" ? convertInProcess : convertInWorker;
-  return convert(bytes, fileName, options, limits);
+  if (isolation === "worker") return convertInWorker(bytes, fileName, options, limits, startedWorker);
+  startedWorker?.terminate();
+  return convertInProcess(bytes, fileName, options, limits);
 }
