@@ -87,30 +87,15 @@ function splitSpaces(text: string) {
   return { lead: text.slice(0, start), core: text.slice(start, end), trail: text.slice(end) };
 }
 
-/** JavaScript's white space beyond ASCII (what `\s` matches there). */
-const unicodeSpace = (code: number) =>
-  code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 ||
-  code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
-
-/** Whether a text has white space other than single spaces: most paragraphs have none. */
-function hasOtherSpace(text: string): boolean {
-  let space = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 32) {
-      if (space) return true;
-      space = true;
-      continue;
-    }
-    // A loop, not a regular expression: this runs over every paragraph, and scanning is all it needs.
-    if (code < 32 || (code >= 0xa0 && unicodeSpace(code))) return true;
-    space = false;
-  }
-  return false;
-}
+/**
+ * White space other than single spaces, which most paragraphs do not have. A regular expression runs as
+ * compiled code from its first use, where a loop over the characters runs slowly until the engine has
+ * optimised it, which a one-off conversion's paragraphs do not wait for.
+ */
+const OTHER_SPACE = /[^\S ]| {2}/;
 
 /** Runs of white space as one space, none at the ends. */
-const collapseSpaces = (text: string) => (hasOtherSpace(text) ? text.replace(/\s+/g, " ") : text).trim();
+const collapseSpaces = (text: string) => (OTHER_SPACE.test(text) ? text.replace(/\s+/g, " ") : text).trim();
 
 const escapeText = (text: string) => text.replace(/([\\`*_[\]])/g, "\\$1");
 /** What markdown would read as a heading or list marker at the start of a paragraph. */
