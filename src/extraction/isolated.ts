@@ -18,10 +18,7 @@ export function convertIsolated(
   fileName: string,
   options: Omit<ConvertOptions, "onPage">,
   limits: ConversionLimits,
-  /** A worker from `startConversionWorker`, for a worker isolation; it is stopped if not used. */
-  startedWorker?: Worker,
 ): Promise<ConvertResult> {
-  if (isolation === "worker") return convertInWorker(bytes, fileName, options, limits, startedWorker);
-  startedWorker?.terminate();
-  return convertInProcess(bytes, fileName, options, limits);
+  const convert = isolation === "process" ? convertInProcess : convertInWorker;
+  return convert(bytes, fileName, options, limits);
 }

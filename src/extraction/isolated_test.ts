@@ -2,7 +2,6 @@ import assert from "node:assert/strict";
 import { convertIsolated, ISOLATIONS } from "./isolated.ts";
 import { cyclicPatternPdf, makePdf, paragraphLines } from "./testing/make_pdf.ts";
 import { ExtractionError } from "./types.ts";
-import { startConversionWorker } from "./worker.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
 const longPdf = (pages: number) =>
@@ -11,22 +10,6 @@ const longPdf = (pages: number) =>
   })));
 const failsWith = (code: ExtractionError["code"]) => (error: unknown) =>
   error instanceof ExtractionError && error.code === code;
-
-Deno.test("worker: a worker started before its file arrives converts it, and a second file gets a new one", async () => {
-  const started = startConversionWorker();
-  const first = await convertIsolated(
-    "worker",
-    longPdf(1),
-    "one.pdf",
-    options,
-    { timeoutMs: 60_000 },
-    started,
-  );
-  assert.match(first.markdown, /w0x199/);
-  // The supervisor stopped it with the first conversion: the second starts its own.
-  const second = await convertIsolated("worker", longPdf(2), "two.pdf", options, { timeoutMs: 60_000 });
-  assert.match(second.markdown, /w1x199/);
-});
 
 for (const isolation of ISOLATIONS) {
   Deno.test(`${isolation}: converts isolated and reports progress page by page`, async () => {

@@ -3,13 +3,6 @@ import { type ConversionLimits, type ConversionMessage, supervise } from "./supe
 import type { ConvertOptions, ConvertResult } from "./types.ts";
 
 /**
- * Starts a conversion worker before its file is at hand: a worker takes about 50 ms to start, which can pass
- * while the caller loads and reads. It waits for `convertInWorker`, which supervises it from then on.
- */
-export const startConversionWorker = () =>
-  new Worker(new URL("./worker_entry.ts", import.meta.url), { type: "module" });
-
-/**
  * Converts in a Web Worker of this process: the way to isolate a conversion where subprocesses are not allowed
  * (convert_process.ts is the stronger one). A hostile file can neither stall the caller (time limit, then
  * terminate) nor keep what it allocated once the worker is gone. Deno workers have no heap limit of their own,
@@ -23,10 +16,9 @@ export function convertInWorker(
   fileName: string,
   options: Omit<ConvertOptions, "onPage">,
   limits: ConversionLimits,
-  started?: Worker,
 ): Promise<ConvertResult> {
   return supervise(limits, (supervisor) => {
-    const worker = started ?? startConversionWorker();
+    const worker = new Worker(new URL("./worker_entry.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent<ConversionMessage | { type: "core" }>) => {
       const message = event.data;
       // OCR's compiled build is shared with every conversion this process starts (see worker_entry.ts).

@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 /**
  * tesseract.js-core's LSTM-only builds, fastest first; the first one this runtime can compile is used
  * (relaxed SIMD and SIMD are WebAssembly extensions an older runtime may lack).
@@ -21,7 +23,8 @@ let provider: () => Promise<TesseractCore> = compileCore;
 
 async function compileCore(): Promise<TesseractCore> {
   for (const variant of CORE_VARIANTS) {
-    const bytes = await Deno.readFile(new URL(import.meta.resolve(`tesseract.js-core/${variant}.wasm`)));
+    const path = fileURLToPath(import.meta.resolve(`tesseract.js-core/${variant}.wasm`));
+    const bytes = await Deno.readFile(path);
     if (WebAssembly.validate(bytes)) return { variant, module: await WebAssembly.compile(bytes) };
   }
   throw new Error("This runtime cannot run any of tesseract's WebAssembly builds");
