@@ -35,7 +35,11 @@ interface Glyph {
   unicode?: string;
   width?: number;
   originalCharCode?: number;
-  /** Ours (pdf.js has a `category` of its own): the character's category, worked out once per glyph. */
+  /**
+   * Ours, beside pdf.js's own `category`; pdf.js never reads it. The character's category, worked out once
+   * per glyph: the glyphs are pdf.js's own objects, cached per font (the direct port does not copy them), so
+   * once per glyph of the document.
+   */
   runCategory?: number;
 }
 
