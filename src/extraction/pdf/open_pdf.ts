@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { directPorts } from "./direct_port.ts";
+import { CMapFiles, StandardFontFiles } from "./package_files.ts";
 import { getDocument, packageRoot, type PDFDocumentProxy, PDFWorker, WorkerMessageHandler } from "./pdfjs.ts";
 import type { OutlineEntry } from "../layout/layout.ts";
 import { ExtractionError } from "../types.ts";
@@ -54,7 +55,9 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
     disableFontFace: false,
     cMapUrl,
     cMapPacked: true,
+    CMapReaderFactory: CMapFiles,
     standardFontDataUrl,
+    StandardFontDataFactory: StandardFontFiles,
     verbosity: 0,
     stopAtErrors: false,
   });

@@ -192,6 +192,29 @@ export function cyclicPatternPdf(): Uint8Array {
   ]);
 }
 
+/**
+ * One line of Japanese in a font that is not embedded and has no ToUnicode map, the way many CJK writers
+ * leave it: its codes are UCS-2 under Adobe's predefined `UniJIS-UCS2-H` CMap, so a reader needs that CMap
+ * (code to CID) and `Adobe-Japan1-UCS2` (CID back to text) to recover the words.
+ */
+export function cjkPdf(text: string): Uint8Array {
+  const codes = [...text].map((c) => hex(c.charCodeAt(0), 4)).join("");
+  const stream = `BT /F1 18 Tf 72 700 Td <${codes}> Tj ET`;
+  return serialize([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R " +
+    "/Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type0 /BaseFont /KozMinPro-Regular /Encoding /UniJIS-UCS2-H " +
+    "/DescendantFonts [6 0 R] >>",
+    "<< /Type /Font /Subtype /CIDFontType0 /BaseFont /KozMinPro-Regular " +
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 6 >> /FontDescriptor 7 0 R /DW 1000 >>",
+    "<< /Type /FontDescriptor /FontName /KozMinPro-Regular /Flags 6 /FontBBox [0 -120 1000 880] " +
+    "/ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 740 /StemV 80 >>",
+  ]);
+}
+
 /** Numbers the objects from 1 and writes them with an exact cross-reference table. */
 function serialize(objects: string[]): Uint8Array {
   let out = "%PDF-1.4\n";
