@@ -10,8 +10,12 @@
  *   once it is sent (OperatorList.flush empties fnArray and argsArray in place; getTextContent gives its
  *   chunk new items), so the receiver gets a copy of the chunk and of its arrays. The entries are not
  *   touched again.
- * - Any other message that transfers buffers (decoded images): it is cloned with the transfer, as before, so
- *   the parser's caches let go of the pixels as they would across a real worker.
+ * - Any other message from the parser that transfers buffers (decoded images): it is cloned with the
+ *   transfer, so the parser's caches let go of the pixels as they would across a real worker.
+ *
+ * What the API transfers (the document's bytes, once: a copy openPdf makes for pdf.js) it gives up, as it would
+ * to a real worker: it is handed over as it is. Cloning it would also cost the first clone's start-up (Deno
+ * loads its serializer then), about 10 ms.
  *
  * A chunk's transfers (text matrices, path coordinates, small inline images) are buffers the parser gives up
  * when it sends them: it never reads them again, or it would fail across a real worker, where they arrive
@@ -26,10 +30,10 @@ function copyChunk(chunk: object): object {
   return copy;
 }
 
-function handOver(data: unknown, transfer: Transferable[] | undefined): unknown {
+function handOver(data: unknown, transfer: Transferable[] | undefined, cloneTransfers: boolean): unknown {
   const chunk = (data as { chunk?: unknown } | null)?.chunk;
   if (chunk && typeof chunk === "object") return { ...data as object, chunk: copyChunk(chunk) };
-  return transfer?.length ? structuredClone(data, { transfer }) : data;
+  return cloneTransfers && transfer?.length ? structuredClone(data, { transfer }) : data;
 }
 
 /** One end of the channel: what it posts reaches the other end's listeners, in order, a microtask later. */
@@ -37,8 +41,10 @@ class PortEnd {
   readonly #listeners = new Map<Listener, () => void>();
   peer?: PortEnd;
 
+  constructor(readonly cloneTransfers: boolean) {}
+
   postMessage(data: unknown, transfer?: Transferable[]) {
-    const event = { data: handOver(data, transfer) };
+    const event = { data: handOver(data, transfer, this.cloneTransfers) };
     const peer = this.peer;
     if (!peer) return;
     queueMicrotask(() => {
@@ -67,7 +73,7 @@ class PortEnd {
 
 /** Two connected ends: one for pdf.js's API (`PDFWorker`'s port), one for its parser. */
 export function directPorts(): { api: PortEnd; parser: PortEnd } {
-  const api = new PortEnd(), parser = new PortEnd();
+  const api = new PortEnd(false), parser = new PortEnd(true);
   api.peer = parser;
   parser.peer = api;
   return { api, parser };

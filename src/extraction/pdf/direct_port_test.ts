@@ -49,6 +49,15 @@ Deno.test("direct port: other messages are not copied, except those that transfe
   assert.equal((atApi[1] as { image: Uint8Array }).image.byteLength, 16);
 });
 
+Deno.test("direct port: what the API transfers (the document's bytes) reaches the parser as it is", async () => {
+  const { api, parser } = directPorts();
+  const atParser = received(parser);
+  const data = new Uint8Array(16);
+  api.postMessage({ data }, [data.buffer]);
+  await settle();
+  assert.equal((atParser[0] as { data: Uint8Array }).data, data);
+});
+
 Deno.test("direct port: a listener whose signal aborts hears nothing more", async () => {
   const { api, parser } = directPorts();
   const heard: unknown[] = [];
