@@ -1,4 +1,4 @@
-import type { Page } from "tesseract.js";
+import type { Bbox, Page } from "tesseract.js";
 import { type GreyImage, type RawPixels, rotateBy, scale, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, RuleLine, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
@@ -57,6 +57,19 @@ export function workingResolution(
  */
 const BODY_LOW = 0.95, BODY_HIGH = 1.25;
 
+/** Room kept between a word whose box was cut back and the next, as a share of the line's height. */
+const WORD_SPACE_EM = 0.25;
+
+/**
+ * Where a word ends. On a low-resolution page tesseract can give a word a box that runs over the words after
+ * it (at 72 dpi, "detection" spanning "and segmentation."), and the layout, which places words by their
+ * boxes, would then read them out of order: such a box is cut back to a word space before the next word.
+ */
+export function rightEdge(box: Bbox, next: Bbox | undefined, space: number): number {
+  if (!next || next.x0 <= box.x0 || box.x1 <= next.x0) return box.x1;
+  return Math.max(box.x0 + 1, next.x0 - space);
+}
+
 /**
  * The page's words as text items in the caller's units (pixels over `factor`), each line's words sharing its
  * height; a line whose strokes are thicker than the page's usual ones is bold.
@@ -77,11 +90,12 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
         const lineHeight = (line.rowAttributes?.rowHeight || bottom - top) / factor;
         strokes.push(strokeWidth(image, threshold, { ...line.bbox, y0: top, y1: bottom }));
-        lines.push(words.map((word) => ({
+        const space = WORD_SPACE_EM * (bottom - top);
+        lines.push(words.map((word, i) => ({
           text: word.text.trim(),
           x: word.bbox.x0 / factor,
           y: top / factor,
-          width: (word.bbox.x1 - word.bbox.x0) / factor,
+          width: Math.max(1, rightEdge(word.bbox, words[i + 1]?.bbox, space) - word.bbox.x0) / factor,
           height: Math.max(1, bottom - top) / factor,
           fontSize: Math.max(1, lineHeight * 0.8),
           bold: false,

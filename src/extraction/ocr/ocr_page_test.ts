@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { decodeImagePages } from "../image/decode.ts";
 import { type GreyImage, rotate } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
-import { ocrPage, type OcrPageResult } from "./ocr_page.ts";
+import { ocrPage, type OcrPageResult, rightEdge } from "./ocr_page.ts";
 
 /** Turns an image by a small angle about its centre (nearest neighbour, white outside), like a skewed scan. */
 function skew(image: GreyImage, degrees: number): GreyImage {
@@ -55,4 +55,16 @@ Deno.test({
       await shutdownOcr();
     }
   },
+});
+
+Deno.test("OCR words: a box that runs over the next words is cut back to a word space before them", () => {
+  const box = (x0: number, x1: number) => ({ x0, x1, y0: 0, y1: 20 });
+  // "detection" read at 72 dpi with a box reaching across "and segmentation."
+  assert.equal(rightEdge(box(112, 327), box(190, 213), 5), 185);
+  // Boxes that do not overlap, the last word of a line, and a next word that starts further left are kept.
+  assert.equal(rightEdge(box(112, 180), box(190, 213), 5), 180);
+  assert.equal(rightEdge(box(112, 327), undefined, 5), 327);
+  assert.equal(rightEdge(box(112, 327), box(100, 120), 5), 327);
+  // A next word nearly on top of this one leaves it a sliver, never a negative width.
+  assert.equal(rightEdge(box(112, 327), box(114, 200), 5), 113);
 });
