@@ -57,6 +57,19 @@ export function workingResolution(
  */
 const BODY_LOW = 0.95, BODY_HIGH = 1.25;
 
+/** The most a row's height (x-height and ascenders) is taken to exceed the line's box by. */
+const ROW_OVER_BOX = 1.1;
+
+/**
+ * A line's row height (x-height and ascenders, in pixels), tesseract's measure of its font size. At 72 dpi
+ * tesseract guessed some rows of a paragraph a third taller than the line's whole box, which no row is, and
+ * the layout took those lines for larger type and broke the paragraph at each: the box bounds the row.
+ */
+export function rowHeight(line: { bbox: Bbox; rowAttributes?: { rowHeight: number } }): number {
+  const box = line.bbox.y1 - line.bbox.y0;
+  return Math.min(line.rowAttributes?.rowHeight || box, box * ROW_OVER_BOX);
+}
+
 /** Room kept between a word whose box was cut back and the next, as a share of the line's height. */
 const WORD_SPACE_EM = 0.25;
 
@@ -88,7 +101,7 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
         const top = median(words.map((w) => w.bbox.y0));
         const bottom = median(words.map((w) => w.bbox.y1));
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
-        const lineHeight = (line.rowAttributes?.rowHeight || bottom - top) / factor;
+        const lineHeight = (rowHeight(line) || bottom - top) / factor;
         strokes.push(strokeWidth(image, threshold, { ...line.bbox, y0: top, y1: bottom }));
         const space = WORD_SPACE_EM * (bottom - top);
         lines.push(words.map((word, i) => ({

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { decodeImagePages } from "../image/decode.ts";
 import { type GreyImage, rotate } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
-import { ocrPage, type OcrPageResult, rightEdge } from "./ocr_page.ts";
+import { ocrPage, type OcrPageResult, rightEdge, rowHeight } from "./ocr_page.ts";
 
 /** Turns an image by a small angle about its centre (nearest neighbour, white outside), like a skewed scan. */
 function skew(image: GreyImage, degrees: number): GreyImage {
@@ -67,4 +67,16 @@ Deno.test("OCR words: a box that runs over the next words is cut back to a word 
   assert.equal(rightEdge(box(112, 327), box(100, 120), 5), 327);
   // A next word nearly on top of this one leaves it a sliver, never a negative width.
   assert.equal(rightEdge(box(112, 327), box(114, 200), 5), 113);
+});
+
+Deno.test("OCR lines: a row taller than the line's whole box is bounded by the box", () => {
+  const line = (height: number, row?: number) => ({
+    bbox: { x0: 0, x1: 500, y0: 100, y1: 100 + height },
+    rowAttributes: row === undefined ? undefined : { rowHeight: row },
+  });
+  // Two body lines of one paragraph read at 72 dpi: tesseract's rows 25 and 18.7 pixels, boxes 18 and 19.
+  assert.equal(rowHeight(line(18, 25.05)), 18 * 1.1);
+  assert.equal(rowHeight(line(19, 18.7)), 18.7);
+  // Without row attributes the box stands in.
+  assert.equal(rowHeight(line(19)), 19);
 });
