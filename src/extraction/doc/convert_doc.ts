@@ -2,6 +2,7 @@ import { Buffer } from "node:buffer";
 import WordExtractor from "word-extractor";
 import { markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
+import { type DocHeading, docHeadings, plainParagraph } from "./headings.ts";
 import { storedPageCount } from "./page_count.ts";
 
 /** Characters on a typical page of body text, for a .doc file that does not say how many pages it has. */
@@ -10,10 +11,13 @@ const CHARS_PER_PAGE = 3000;
 const paragraph = (line: string) => line.replace(/[\t ]+/g, " ").trim();
 
 /**
- * Legacy Word text as markdown, best effort: the binary format's styles are not read. word-extractor ends each
- * table cell with a tab, so a table row is a line ending in one; runs of such lines become a table.
+ * Legacy Word text as markdown, best effort. word-extractor ends each table cell with a tab, so a table row is
+ * a line ending in one; runs of such lines become a table. `headings` (read from the file's styles, in order)
+ * are matched to the text's paragraphs in turn, so a body paragraph that repeats a heading's words after it
+ * stays a paragraph.
  */
-export function markdownOf(text: string): string {
+export function markdownOf(text: string, headings: DocHeading[] = []): string {
+  let next = 0;
   const parts: string[] = [];
   let rows: string[][] = [];
   const flushTable = () => {
@@ -26,13 +30,22 @@ export function markdownOf(text: string): string {
       continue;
     }
     flushTable();
-    if (paragraph(line)) parts.push(paragraph(line));
+    const words = paragraph(line);
+    if (!words) continue;
+    const heading = headings[next];
+    if (heading && plainParagraph(line) === heading.text) {
+      parts.push(`${"#".repeat(heading.level)} ${words}`);
+      next++;
+    } else parts.push(words);
   }
   flushTable();
   return parts.join("\n\n");
 }
 
-/** Converts a legacy .doc (Word 97–2003) file: body text, tables and text boxes, without headers and footers. */
+/**
+ * Converts a legacy .doc (Word 97–2003) file: body text with its headings, tables and text boxes, without
+ * headers and footers.
+ */
 export async function convertDoc(
   bytes: Uint8Array,
   options: Pick<ConvertOptions, "onPage">,
@@ -48,7 +61,7 @@ export async function convertDoc(
       `The Word 97–2003 file could not be read: ${(error as Error)?.message ?? error}`,
     );
   }
-  const body = markdownOf(document.getBody());
+  const body = markdownOf(document.getBody(), docHeadings(bytes));
   const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");
   const stored = storedPageCount(bytes);

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { ExtractionError } from "../types.ts";
 import CFB from "cfb";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
+import { docHeadings } from "./headings.ts";
 import { storedPageCount } from "./page_count.ts";
 import { inspectDocument } from "../inspect.ts";
 
@@ -29,7 +30,7 @@ Deno.test("doc: a Word 97 file (made by LibreOffice from our own text) reads as 
   const result = await convertDoc(bytes, {});
   assert.match(
     result.markdown,
-    /^Quarterly notes\n\nThe first paragraph of a legacy Word file\.\n\nA second paragraph/,
+    /^# Quarterly notes\n\nThe first paragraph of a legacy Word file\.\n\nA second paragraph/,
   );
   assert.match(result.markdown, /\| Cell A \| Cell B \|\n\| - \| - \|/);
   // Its document properties say one page, as LibreOffice counted when it saved it.
@@ -61,9 +62,47 @@ Deno.test("doc: the page count comes from the document's own statistics; without
   });
   const result = await convertDoc(withStoredPages(7), {});
   assert.deepEqual([result.pages, result.pagesEstimated], [7, false]);
-  assert.match(result.markdown, /^Quarterly notes/);
+  assert.match(result.markdown, /^# Quarterly notes/);
   // A count of zero is no count: the text's length gives an estimate, marked as such.
   const estimated = await convertDoc(withStoredPages(0), {});
   assert.deepEqual([estimated.pages, estimated.pagesEstimated], [1, true]);
   assert.equal(storedPageCount(new TextEncoder().encode("not a compound file")), undefined);
+});
+
+// Made from markdown with pandoc and saved as Word 97 by LibreOffice 7.4: a Title, Heading 1–3, a table, and a
+// closing body line that repeats the first heading's words.
+const headingsDoc = () => Deno.readFileSync(new URL("testdata/headings.doc", import.meta.url));
+
+Deno.test("doc: headings come from the paragraph styles, a Title above Heading 1", async () => {
+  const { markdown } = await convertDoc(headingsDoc(), {});
+  assert.equal(
+    markdown,
+    [
+      "# Annual Field Report",
+      "## Introduction",
+      "The first paragraph under the introduction explains the scope of the report.",
+      "### Methods used",
+      "Samples were taken every week from the three sites.",
+      "#### Instruments",
+      "A calibrated meter measured every sample.",
+      "| Site | Samples |\n| - | - |\n| North | 12 |\n| South | 9 |",
+      "## Results",
+      "Results are summarised in the table above.",
+      "Introduction",
+    ].join("\n\n") + "\n",
+  );
+});
+
+Deno.test("doc: headings are matched to paragraphs in order; a file whose styles cannot be read has none", () => {
+  const headings = [{ text: "Scope", level: 2 }, { text: "Results", level: 2 }];
+  assert.equal(
+    markdownOf("Scope\nResults of the scope\nResults\nScope\n", headings),
+    "## Scope\n\nResults of the scope\n\n## Results\n\nScope",
+  );
+  assert.deepEqual(docHeadings(new TextEncoder().encode("not a compound file")), []);
+  // The stylesheet cut short: the paragraphs convert, without headings.
+  const file = CFB.read(headingsDoc(), { type: "buffer" });
+  const table = CFB.find(file, "1Table") ?? CFB.find(file, "0Table");
+  table!.content = (table!.content as Uint8Array).slice(0, 40) as never;
+  assert.deepEqual(docHeadings(new Uint8Array(CFB.write(file, { type: "array" }) as ArrayBuffer)), []);
 });

@@ -1,0 +1,173 @@
+import CFB from "cfb";
+
+/**
+ * The headings of a Word 97–2003 file, read from the binary format itself (MS-DOC): word-extractor, which
+ * reads the text, does not read styles. Each paragraph's style comes from the paragraph properties (PAPX) of
+ * the file position where its paragraph mark stands; a style is a heading by its built-in identifier
+ * (Heading 1–9, Title) or, for styles a writer defined itself, by its name. Best effort: a file this cannot
+ * follow yields no headings and converts as before.
+ */
+
+/** A heading paragraph's text (as word-extractor gives it, before markdown) and its markdown level. */
+export interface DocHeading {
+  text: string;
+  level: number;
+}
+
+const FKP_SIZE = 512;
+/** MS-DOC's built-in style identifiers (sti): Heading 1–9 are 1–9; Title is 62. */
+const STI_TITLE = 62;
+/** Positions in the FIB: where FibRgFcLcb97's (fc, lcb) pairs begin, and ccpText in FibRgLw97. */
+const FC_LCB_START = 154;
+const CCP_TEXT_AT = 76;
+const FC_STSHF = 1, FC_PLCF_BTE_PAPX = 13, FC_CLX = 33;
+/** A paragraph ends at its mark, or in a table at a cell's or row's end mark. */
+const PARAGRAPH_MARK = 0x0d, CELL_MARK = 0x07;
+
+type Reader = DataView;
+
+const fcLcb = (fib: Reader, index: number) => ({
+  fc: fib.getUint32(FC_LCB_START + index * 8, true),
+  lcb: fib.getUint32(FC_LCB_START + index * 8 + 4, true),
+});
+
+/** Each style's heading level, by its index in the stylesheet (istd); 0 for a style that is no heading. */
+function styleLevels(table: Reader, fc: number, lcb: number): { levels: number[]; hasTitle: boolean } {
+  const cbStshi = table.getUint16(fc, true);
+  const cstd = table.getUint16(fc + 2, true);
+  const cbBase = table.getUint16(fc + 4, true);
+  const levels: number[] = [];
+  let hasTitle = false;
+  let at = fc + 2 + cbStshi;
+  for (let istd = 0; istd < cstd && at + 2 <= fc + lcb; istd++) {
+    const cbStd = table.getUint16(at, true);
+    const std = at + 2;
+    at = std + cbStd;
+    if (cbStd < cbBase + 2) {
+      levels.push(0);
+      continue;
+    }
+    const sti = table.getUint16(std, true) & 0x0fff;
+    const nameLength = table.getUint16(std + cbBase, true);
+    const name = String.fromCharCode(
+      ...Array.from(
+        { length: Math.min(nameLength, 64) },
+        (_, i) => table.getUint16(std + cbBase + 2 + 2 * i, true),
+      ),
+    );
+    const named = /^heading ([1-9])$/i.exec(name.trim());
+    const level = sti >= 1 && sti <= 9 ? sti : named ? Number(named[1]) : 0;
+    const title = sti === STI_TITLE || /^title$/i.test(name.trim());
+    hasTitle ||= title;
+    levels.push(title ? -1 : level);
+  }
+  return { levels, hasTitle };
+}
+
+/** The style (istd) of the paragraph whose mark is at each file position, from the PAPX pages. */
+function paragraphStyles(word: Reader, table: Reader, fc: number, lcb: number): (position: number) => number {
+  const count = (lcb - 4) / 8;
+  const runs: { from: number; to: number; istd: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const page = (table.getUint32(fc + 4 * (count + 1) + 4 * i, true) & 0x3fffff) * FKP_SIZE;
+    if (page + FKP_SIZE > word.byteLength) continue;
+    const crun = word.getUint8(page + FKP_SIZE - 1);
+    for (let r = 0; r < crun; r++) {
+      const bOffset = word.getUint8(page + 4 * (crun + 1) + 13 * r);
+      let istd = 0;
+      if (bOffset) {
+        const papx = page + bOffset * 2;
+        // PapxInFkp: a count byte, or a zero and then the count, before the style index.
+        istd = word.getUint8(papx) ? word.getUint16(papx + 1, true) : word.getUint16(papx + 2, true);
+      }
+      runs.push({
+        from: word.getUint32(page + 4 * r, true),
+        to: word.getUint32(page + 4 * (r + 1), true),
+        istd,
+      });
+    }
+  }
+  runs.sort((a, b) => a.from - b.from);
+  return (position) => {
+    // The last run starting at or before the position, if the position lies inside it.
+    let low = 0, high = runs.length - 1, found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (runs[middle].from <= position) [found, low] = [middle, middle + 1];
+      else high = middle - 1;
+    }
+    return found >= 0 && position < runs[found].to ? runs[found].istd : 0;
+  };
+}
+
+/** The main text's paragraphs: each one's characters and the file position of its mark, via the piece table. */
+function paragraphs(word: Reader, table: Reader, fc: number, lcb: number, ccpText: number) {
+  let at = fc;
+  // Property modifiers (Prc) come before the piece table (Pcdt).
+  while (at < fc + lcb && table.getUint8(at) === 1) at += 3 + Math.max(0, table.getInt16(at + 1, true));
+  if (table.getUint8(at) !== 2) return [];
+  const size = table.getUint32(at + 1, true);
+  const pieces = (size - 4) / 12;
+  const plc = at + 5;
+  const found: { text: string; mark: number }[] = [];
+  let text = "";
+  // Every character takes at least a byte of the stream: a piece table that claims more text than that is
+  // broken (or hostile, mapping its pieces onto the same bytes again and again).
+  let characters = 0;
+  for (let p = 0; p < pieces; p++) {
+    const cpFrom = table.getUint32(plc + 4 * p, true);
+    const cpTo = Math.min(table.getUint32(plc + 4 * (p + 1), true), ccpText);
+    const raw = table.getUint32(plc + 4 * (pieces + 1) + 8 * p + 2, true);
+    const compressed = (raw & 0x40000000) !== 0;
+    const start = compressed ? (raw & 0x3fffffff) / 2 : raw & 0x3fffffff;
+    characters += Math.max(0, cpTo - cpFrom);
+    if (characters > word.byteLength) return [];
+    for (let cp = cpFrom; cp < cpTo; cp++) {
+      const position = compressed ? start + (cp - cpFrom) : start + 2 * (cp - cpFrom);
+      if (position + (compressed ? 1 : 2) > word.byteLength) return found;
+      const code = compressed ? word.getUint8(position) : word.getUint16(position, true);
+      if (code === PARAGRAPH_MARK || code === CELL_MARK) {
+        found.push({ text, mark: position });
+        text = "";
+      } else text += code < 0x20 ? " " : String.fromCharCode(code);
+    }
+  }
+  return found;
+}
+
+/**
+ * A paragraph's text as it is compared with word-extractor's: runs of white space (and the control characters
+ * the file's text holds, read as spaces) become one space.
+ */
+export const plainParagraph = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The file's heading paragraphs in order; none when the file cannot be followed. */
+export function docHeadings(bytes: Uint8Array): DocHeading[] {
+  try {
+    const file = CFB.read(bytes, { type: "buffer" });
+    const wordStream = CFB.find(file, "WordDocument");
+    if (!wordStream?.content) return [];
+    const word = new DataView(Uint8Array.from(wordStream.content as ArrayLike<number>).buffer);
+    const whichTable = (word.getUint16(0x0a, true) & 0x0200) ? "1Table" : "0Table";
+    const tableStream = CFB.find(file, whichTable);
+    if (!tableStream?.content) return [];
+    const table = new DataView(Uint8Array.from(tableStream.content as ArrayLike<number>).buffer);
+    const stshf = fcLcb(word, FC_STSHF), bte = fcLcb(word, FC_PLCF_BTE_PAPX), clx = fcLcb(word, FC_CLX);
+    const { levels, hasTitle } = styleLevels(table, stshf.fc, stshf.lcb);
+    const styleAt = paragraphStyles(word, table, bte.fc, bte.lcb);
+    const headings: DocHeading[] = [];
+    for (
+      const { text, mark } of paragraphs(word, table, clx.fc, clx.lcb, word.getUint32(CCP_TEXT_AT, true))
+    ) {
+      const style = levels[styleAt(mark)] ?? 0;
+      const plain = plainParagraph(text);
+      if (!style || !plain) continue;
+      // As in Word files of the newer format: a Title is the one top heading, the headings below it.
+      const level = style === -1 ? 1 : Math.min(6, style + (hasTitle ? 1 : 0));
+      headings.push({ text: plain, level });
+    }
+    return headings;
+  } catch {
+    return [];
+  }
+}
