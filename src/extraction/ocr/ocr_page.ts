@@ -57,6 +57,12 @@ export function workingResolution(
  */
 const BODY_LOW = 0.95, BODY_HIGH = 1.25;
 
+/** What is read here of a tesseract line. */
+type OcrLine = { bbox: Bbox; rowAttributes?: { rowHeight: number } };
+
+/** A line whose words stand more than this many of its rows tall is no line of text. */
+const PICTURE_ROWS = 3;
+
 /** The most a row's height (x-height and ascenders) is taken to exceed the line's box by. */
 const ROW_OVER_BOX = 1.1;
 
@@ -65,7 +71,7 @@ const ROW_OVER_BOX = 1.1;
  * tesseract guessed some rows of a paragraph a third taller than the line's whole box, which no row is, and
  * the layout took those lines for larger type and broke the paragraph at each: the box bounds the row.
  */
-export function rowHeight(line: { bbox: Bbox; rowAttributes?: { rowHeight: number } }): number {
+export function rowHeight(line: OcrLine): number {
   const box = line.bbox.y1 - line.bbox.y0;
   return Math.min(line.rowAttributes?.rowHeight || box, box * ROW_OVER_BOX);
 }
@@ -84,6 +90,24 @@ export function rightEdge(box: Bbox, next: Bbox | undefined, space: number): num
 }
 
 /**
+ * The top and bottom (pixels) that a line's words share, or undefined when the line is no line of text.
+ * Words of one line share its vertical extent: a single odd box (a hyphen, a speck joined to a word) would
+ * otherwise reach into the next line and tangle the two for the layout step. At 72 dpi the word boxes
+ * themselves wander (a whole line's words drawn taller than the line): the line's own box bounds them. A
+ * "line" many rows tall is part of a picture read as letters (a chart's wedges as "wn"), which would stand
+ * across the lines beside it and tangle their order.
+ */
+export function lineExtent(
+  line: OcrLine,
+  words: { bbox: Bbox }[],
+): { top: number; bottom: number } | undefined {
+  const top = Math.max(line.bbox.y0, median(words.map((w) => w.bbox.y0)));
+  const bottom = Math.min(line.bbox.y1, median(words.map((w) => w.bbox.y1)));
+  if (bottom - top > PICTURE_ROWS * (line.rowAttributes?.rowHeight || Infinity)) return undefined;
+  return { top, bottom };
+}
+
+/**
  * The page's words as text items in the caller's units (pixels over `factor`), each line's words sharing its
  * height; a line whose strokes are thicker than the page's usual ones is bold.
  */
@@ -96,10 +120,9 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
         const words = line.words.filter((word) => word.text.trim());
         // Sideways margin text would only scatter fragments through the page's lines.
         if (!words.length || isVertical(line, block)) continue;
-        // Words of one line share its vertical extent: a single odd box (a hyphen, a speck joined to a word)
-        // would otherwise reach into the next line and tangle the two for the layout step.
-        const top = median(words.map((w) => w.bbox.y0));
-        const bottom = median(words.map((w) => w.bbox.y1));
+        const extent = lineExtent(line, words);
+        if (!extent) continue;
+        const { top, bottom } = extent;
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
         const lineHeight = (rowHeight(line) || bottom - top) / factor;
         strokes.push(strokeWidth(image, threshold, { ...line.bbox, y0: top, y1: bottom }));

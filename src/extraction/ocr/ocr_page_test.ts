@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { decodeImagePages } from "../image/decode.ts";
 import { type GreyImage, rotate } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
-import { ocrPage, type OcrPageResult, rightEdge, rowHeight } from "./ocr_page.ts";
+import { lineExtent, ocrPage, type OcrPageResult, rightEdge, rowHeight } from "./ocr_page.ts";
 
 /** Turns an image by a small angle about its centre (nearest neighbour, white outside), like a skewed scan. */
 function skew(image: GreyImage, degrees: number): GreyImage {
@@ -79,4 +79,22 @@ Deno.test("OCR lines: a row taller than the line's whole box is bounded by the b
   assert.equal(rowHeight(line(19, 18.7)), 18.7);
   // Without row attributes the box stands in.
   assert.equal(rowHeight(line(19)), 19);
+});
+
+Deno.test("OCR lines: words share their line's extent, bounded by its box; a picture read as letters is no line", () => {
+  const box = (y0: number, y1: number) => ({ x0: 0, x1: 100, y0, y1 });
+  const words = (...spans: [number, number][]) => spans.map(([y0, y1]) => ({ bbox: box(y0, y1) }));
+  // At 72 dpi: a line's box 661–680, its words drawn 657–685.
+  const line = { bbox: box(661, 680), rowAttributes: { rowHeight: 18.7 } };
+  assert.deepEqual(lineExtent(line, words([657, 685], [664, 675], [657, 685])), { top: 661, bottom: 680 });
+  // One odd word (a hyphen) does not move the line.
+  assert.deepEqual(lineExtent({ bbox: box(100, 160) }, words([100, 120], [140, 160], [100, 120])), {
+    top: 100,
+    bottom: 120,
+  });
+  // A chart's wedges read as "wn": 121 pixels tall on a row of 20.
+  assert.equal(
+    lineExtent({ bbox: box(321, 442), rowAttributes: { rowHeight: 20 } }, words([321, 442])),
+    undefined,
+  );
 });
