@@ -2,11 +2,14 @@ import { Buffer } from "node:buffer";
 import WordExtractor from "word-extractor";
 import { markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
-import { type DocHeading, docHeadings, plainParagraph } from "./headings.ts";
+import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { storedPageCount } from "./page_count.ts";
 
 /** Characters on a typical page of body text, for a .doc file that does not say how many pages it has. */
 const CHARS_PER_PAGE = 3000;
+
+/** How many headings ahead a paragraph is looked up among. */
+const HEADING_LOOKAHEAD = 3;
 
 const paragraph = (line: string) => line.replace(/[\t ]+/g, " ").trim();
 
@@ -32,10 +35,17 @@ export function markdownOf(text: string, headings: DocHeading[] = []): string {
     flushTable();
     const words = paragraph(line);
     if (!words) continue;
-    const heading = headings[next];
-    if (heading && plainParagraph(line) === heading.text) {
-      parts.push(`${"#".repeat(heading.level)} ${words}`);
-      next++;
+    // A heading word-extractor wrote differently is passed over after a few, so it does not hold up the rest.
+    // A heading found is written as the file has it: the same characters, with the spaces and curly quotes
+    // word-extractor can lose.
+    const key = paragraphKey(words);
+    const found = headings.slice(next, next + HEADING_LOOKAHEAD).findIndex((h) =>
+      paragraphKey(h.text) === key
+    );
+    if (found >= 0) {
+      const heading = headings[next + found];
+      parts.push(`${"#".repeat(heading.level)} ${heading.text}`);
+      next += found + 1;
     } else parts.push(words);
   }
   flushTable();

@@ -99,6 +99,14 @@ Deno.test("doc: headings are matched to paragraphs in order; a file whose styles
     markdownOf("Scope\nResults of the scope\nResults\nScope\n", headings),
     "## Scope\n\nResults of the scope\n\n## Results\n\nScope",
   );
+  // word-extractor can lose a heading's spaces and straightens its quotes: the file's own text is written.
+  // A heading it does not give at all holds up none after it.
+  const fromFile = [
+    { text: "Chính sách", level: 2 },
+    { text: "Not in the text", level: 2 },
+    { text: "Let’s eat", level: 3 },
+  ];
+  assert.equal(markdownOf("Chínhsách\nLet's eat\n", fromFile), "## Chính sách\n\n### Let’s eat");
   assert.deepEqual(docHeadings(new TextEncoder().encode("not a compound file")), []);
   // The stylesheet cut short: the paragraphs convert, without headings.
   const file = CFB.read(headingsDoc(), { type: "buffer" });

@@ -135,11 +135,16 @@ function paragraphs(word: Reader, table: Reader, fc: number, lcb: number, ccpTex
   return found;
 }
 
+/** A paragraph's text: runs of white space (and the control characters the file holds, read as spaces) as one. */
+const plainParagraph = (text: string) => text.replace(/\s+/g, " ").trim();
+
 /**
- * A paragraph's text as it is compared with word-extractor's: runs of white space (and the control characters
- * the file's text holds, read as spaces) become one space.
+ * What a heading is recognised by in word-extractor's text, which straightens quotes and dashes and can lose
+ * the spaces between words: its characters without white space, quotes and dashes made plain.
  */
-export const plainParagraph = (text: string) => text.replace(/\s+/g, " ").trim();
+export const paragraphKey = (text: string) =>
+  text.replace(/\s+/g, "").replace(/[\u2018\u2019\u201a\u201b]/g, "'").replace(/[\u201c\u201d\u201e]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-");
 
 /** The file's heading paragraphs in order; none when the file cannot be followed. */
 export function docHeadings(bytes: Uint8Array): DocHeading[] {
