@@ -1,8 +1,9 @@
-// deno task bench [--corpus DIR] [--only docling/pdf,robust,fresh,speed,ocr_speed] [--robust-timeout SECONDS]
+// deno task bench [--corpus DIR] [--only docling/pdf,robust,fresh,doc,speed,ocr_speed] [--robust-timeout SECONDS]
 //   [--ocr-rounds N] [--speed-rounds N]
 // The conversion engine against pdftotext, pandoc and tesseract on the same corpus in the same run, scored by
-// the corpus's score.py; also the robust folder, documents printed from bench/fresh/ (fresh.ts), the 500-page
-// speed target, the OCR speed target and peak memory. Prints JSON.
+// the corpus's score.py; also the robust folder, documents printed from bench/fresh/ (fresh.ts), docling's Word
+// files saved as .doc by LibreOffice (when it is installed), the 500-page speed target, the OCR speed target
+// and peak memory. Prints JSON.
 import { capture, FOLDERS, installed, median, TOOLS } from "./convert_tools.ts";
 import { buildFresh } from "./fresh.ts";
 import { benchOcrSpeed } from "./ocr_speed.ts";
@@ -189,6 +190,24 @@ function benchFresh() {
 }
 
 if (wanted("fresh")) report.fresh = benchFresh();
+
+/**
+ * Legacy Word: docling's Word files saved as Word 97–2003 by LibreOffice, scored against the same references.
+ * No comparison tool: pandoc does not read .doc.
+ */
+function benchDoc() {
+  if (!installed("soffice")) return "needs soffice (libreoffice-writer)";
+  const source = `${corpus}/docling/docx`;
+  const dir = `${scratch}/doc`;
+  Deno.mkdirSync(dir, { recursive: true });
+  const files = [...Deno.readDirSync(source)].filter((e) => e.name.endsWith(".docx")).map((e) =>
+    `${source}/${e.name}`
+  );
+  capture("soffice", ["--headless", "--convert-to", "doc", "--outdir", dir, ...files]);
+  return benchFolder(dir, `${corpus}/docling/gt`, []);
+}
+
+if (wanted("doc")) report.doc = benchDoc();
 
 /**
  * The 500-page text PDF target: the engine end to end against pdftotext on the same file, `rounds` times
