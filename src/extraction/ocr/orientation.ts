@@ -117,10 +117,17 @@ export function readingConfidence(page: Page): number {
   return sum / weight;
 }
 
+/** The share of the page's height read as a band when turns are compared. */
+const BAND_SHARE = 0.12;
 /** A first reading this confident is taken as upright: no other orientation is tried. */
 const SURE = 75;
 /** Another orientation must read this much more confidently to be preferred over the first reading. */
 const MARGIN = 10;
+/**
+ * And at least this confidently: below it no turn reads as text (a Cyrillic form read with the English model
+ * scored 7 to 37 every way), and reading the whole page again, about ten seconds there, gains nothing.
+ */
+const LEGIBLE = 50;
 
 export interface UprightReading {
   page: Page;
@@ -149,12 +156,17 @@ export async function readUpright(
     upright = rotate(image, order[0]);
   }
   const first: UprightReading = { page: await readPage(upright), rotation: order[0], upright };
-  const confidence = readingConfidence(first.page);
-  if (confidence >= SURE) return first;
+  const pageConfidence = readingConfidence(first.page);
+  if (pageConfidence >= SURE) return first;
+  // The first turn's band is read too, so that the other turns' bands are weighed against a band: a page in a
+  // script the model cannot read (a Cyrillic form) reads badly every way, and a band can outscore the whole
+  // page by chance, which cost a second reading of the page, sideways.
+  const bandConfidence = readingConfidence(await readBand(textBand(upright, BAND_SHARE)));
+  const confidence = Math.max(pageConfidence, bandConfidence);
   let best: { rotation: Rotation; confidence: number } | undefined;
   for (const rotation of order.slice(1)) {
-    const score = readingConfidence(await readBand(textBand(rotate(image, rotation), 0.12)));
-    if (score > confidence + MARGIN && score > (best?.confidence ?? 0)) {
+    const score = readingConfidence(await readBand(textBand(rotate(image, rotation), BAND_SHARE)));
+    if (score >= LEGIBLE && score > confidence + MARGIN && score > (best?.confidence ?? 0)) {
       best = { rotation, confidence: score };
     }
     if (score >= SURE + MARGIN) break;
