@@ -8,7 +8,7 @@ import CFB from "cfb";
  * follow yields no headings and converts as before.
  */
 
-/** A heading paragraph's text (as word-extractor gives it, before markdown) and its markdown level. */
+/** A heading paragraph's text as the file holds it, and its markdown level. */
 export interface DocHeading {
   text: string;
   level: number;
@@ -23,6 +23,9 @@ const CCP_TEXT_AT = 76;
 const FC_STSHF = 1, FC_PLCF_BTE_PAPX = 13, FC_CLX = 33;
 /** A paragraph ends at its mark, or in a table at a cell's or row's end mark. */
 const PARAGRAPH_MARK = 0x0d, CELL_MARK = 0x07;
+
+/** A compressed piece's bytes are Windows-1252 (its 0x80–0x9F range holds curly quotes, dashes, the euro). */
+const WINDOWS_1252 = new TextDecoder("windows-1252").decode(Uint8Array.from({ length: 256 }, (_, i) => i));
 
 type Reader = DataView;
 
@@ -129,7 +132,8 @@ function paragraphs(word: Reader, table: Reader, fc: number, lcb: number, ccpTex
       if (code === PARAGRAPH_MARK || code === CELL_MARK) {
         found.push({ text, mark: position });
         text = "";
-      } else text += code < 0x20 ? " " : String.fromCharCode(code);
+      } else if (code < 0x20) text += " ";
+      else text += compressed ? WINDOWS_1252[code] : String.fromCharCode(code);
     }
   }
   return found;
