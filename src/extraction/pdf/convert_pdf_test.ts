@@ -602,7 +602,7 @@ Deno.test("pdf: a multi-page 600-dpi scan turned every way reads page by page, w
   if (peakMb > 0) assert.ok(peakMb < 500, `peak memory ${Math.round(peakMb)} MB`);
 });
 
-Deno.test("PDF: Japanese in a font without its own text map is read through Adobe's CMaps", async () => {
+Deno.test("pdf: Japanese in a font without its own text map is read through Adobe's CMaps", async () => {
   const { markdown, warnings } = await convertPdf(cjkPdf("日本語の文書を読む"), options);
   assert.equal(markdown.trim(), "日本語の文書を読む");
   assert.deepEqual(warnings, []);
