@@ -1,25 +1,10 @@
 import assert from "node:assert/strict";
 import type { Page } from "tesseract.js";
-import type { GreyImage } from "../image/raster.ts";
+import { letterLines } from "../testing/letter_lines.ts";
 import { readUpright } from "./orientation.ts";
 
-/**
- * Lines of letter-sized blobs with ascenders, wider than tall, so the page reads as upright: its first
- * reading is the unturned page. Tesseract itself is stood in for below by readings of a set confidence.
- */
-function page(): GreyImage {
-  const [width, height] = [420, 200];
-  const data = new Uint8Array(width * height).fill(255);
-  for (let line = 0; line < 5; line++) {
-    const baseline = 30 + line * 34;
-    for (let letter = 0; letter < 30; letter++) {
-      const left = 15 + letter * 13;
-      const top = baseline - 10 - (letter % 3 === 0 ? 7 : 0);
-      for (let y = top; y < baseline; y++) data.fill(0, y * width + left, y * width + left + 8);
-    }
-  }
-  return { width, height, data };
-}
+// Tesseract itself is stood in for below by readings of a set confidence; the page, lines of letters with
+// ascenders and wider than tall, reads as upright, so its first reading is the unturned page.
 
 /** A reading of one wide word at the given confidence. */
 const reading = (confidence: number) =>
@@ -36,7 +21,7 @@ async function decide(pageScore: number, bandScores: number[]) {
   let pageReadings = 0;
   const bands = [...bandScores];
   const result = await readUpright(
-    page(),
+    letterLines(),
     () => Promise.resolve(reading(pageReadings++ === 0 ? pageScore : 90)),
     () => Promise.resolve(reading(bands.shift() ?? 0)),
   );
