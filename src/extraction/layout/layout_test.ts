@@ -167,7 +167,7 @@ Deno.test("layout: aligned columns become a table with a header row", () => {
   ])]);
   assert.match(
     md,
-    /\| Name \| Count \| Price \|\n\| - \| - \| - \|\n\| apple \| 3 \| 1\.20 \|\n\| pear \| 5 \| 0\.80 \|/,
+    /\| Name \| Count \| Price \|\n\| --- \| --- \| --- \|\n\| apple \| 3 \| 1\.20 \|\n\| pear \| 5 \| 0\.80 \|/,
   );
   assert.ok(
     md.indexOf("Text before") < md.indexOf("| Name") && md.indexOf("| pear") < md.indexOf("Text after"),
@@ -189,7 +189,7 @@ Deno.test("layout: a spanning header cell is repeated over its columns; a table 
   const second = page([...row(100, ["C", "0.95", "0.90"]), ...row(112, ["D", "0.97", "0.92"])], 2);
   const md = markdown([first, second]);
   assert.match(md, /^\| {2}\| Scores across both model kinds \| Scores across both model kinds \|$/m);
-  assert.equal(md.match(/^\| - \| - \| - \|$/gm)?.length, 1, md);
+  assert.equal(md.match(/^\| --- \| --- \| --- \|$/gm)?.length, 1, md);
   assert.match(md, /\| B \| 0\.93 \| 0\.88 \|\n\| C \| 0\.95 \| 0\.90 \|/);
 });
 
@@ -200,7 +200,7 @@ Deno.test("layout: a table continued over three pages is one table", () => {
     page([...row(100, ["pear", "5", "0.80"]), ...row(112, ["plum", "7", "0.40"])], 2),
     page([...row(100, ["fig", "2", "2.10"]), ...row(112, ["kiwi", "9", "0.30"])], 3),
   ]);
-  assert.equal(md.match(/^\| - \| - \| - \|$/gm)?.length, 1, md);
+  assert.equal(md.match(/^\| --- \| --- \| --- \|$/gm)?.length, 1, md);
   assert.match(md, /\| plum \| 7 \| 0\.40 \|\n\| fig \| 2 \| 2\.10 \|/);
 });
 
@@ -236,6 +236,70 @@ Deno.test("layout: a note across an aligned table is written once, in its first 
   assert.match(
     md,
     /^\| Figures for the northern states follow the revised count of the bureau \| {2}\| {2}\| {2}\| {2}\|$/m,
+    md,
+  );
+});
+
+/**
+ * Rows of a word processor's table without rules between them: cells an em and more apart, rows 14.5 points
+ * apart, a cell's wrapped lines 12 apart.
+ */
+const productTable = (top: number, rows: string[][]) => {
+  let y = top;
+  return rows.flatMap((cells) => {
+    const items = cells.flatMap((text, c) =>
+      text.split("\n").map((line, l) => item(line, [72, 150, 220, 290][c], y + l * 12))
+    );
+    y += 14.5 + 12 * (Math.max(...cells.map((text) => text.split("\n").length)) - 1);
+    return items;
+  });
+};
+
+Deno.test("layout: a first cell wrapped in its column stays in its row; close-set form fields are rows each", () => {
+  const md = markdown([page([
+    ...productTable(100, [
+      ["Product line", "Units sold", "Revenue", "Margin"],
+      ["Office chairs", "12,400", "2,108", "31%"],
+      ["Standing\ndesks", "3,150", "1,575", "28%"],
+      ["Lighting", "9,760", "586", "42%"],
+      ["Storage\ncabinets", "5,820", "873", "35%"],
+    ]),
+    ...productTable(300, [
+      ["Name:", "Ada", "Age:", "36"],
+      ["Place of birth:", "London", "Died:", "1852"],
+      ["Town:", "London", "Notes:", "none"],
+      ["Needs: none", "", "", ""],
+    ]),
+  ])]);
+  assert.match(md, /^\| Standing desks \| 3,150 \| 1,575 \| 28% \|\n\| Lighting \|/m, md);
+  assert.match(md, /^\| Storage cabinets \| 5,820 \| 873 \| 35% \|$/m, md);
+  // Twelve points under the row above, but a field of its own.
+  assert.match(md, /^\| Needs: none \| {2}\| {2}\| {2}\|$/m, md);
+});
+
+Deno.test("layout: a heading between two tables parts them, even with the second's header rule close below", () => {
+  const md = markdown([page(
+    [
+      ...productTable(100, [["Region", "Q3 2025", "Q3 2026", "Change"], [
+        "North",
+        "1,240",
+        "1,385",
+        "+11.7%",
+      ]]),
+      item("Sales by Product Line", 72, 134, { fontSize: 13, bold: true }),
+      ...productTable(154, [["Product line", "Units sold", "Revenue", "Margin"], [
+        "Lighting",
+        "9,760",
+        "586",
+        "42%",
+      ]]),
+    ],
+    1,
+    { rules: [{ x1: 70, y1: 112, x2: 340, y2: 112 }, { x1: 70, y1: 166, x2: 340, y2: 166 }] },
+  )]);
+  assert.match(
+    md,
+    /\| North \| 1,240 \| 1,385 \| \+11\.7% \|\n\n#+ Sales by Product Line\n\n\| Product line \|/,
     md,
   );
 });
@@ -301,7 +365,7 @@ Deno.test("layout: a ruled table with no rules between its records has a row per
   )]);
   assert.equal(
     md,
-    "| Action | Labor cost | Cost per product |\n| - | - | - |\n" +
+    "| Action | Labor cost | Cost per product |\n| --- | --- | --- |\n" +
       "| Stabilizer wiring change | Up to 79 work-hours = Up to $6,715. | Up to $10,505 |\n" +
       "| AOA sensor system test | 40 work-hours = $3,400. | $3,400 |\n",
   );
@@ -349,7 +413,7 @@ Deno.test("layout: a table of contents becomes an entry and page table", () => {
   ]);
   assert.equal(
     md,
-    "| Notices . . . . . . . . . . | vii |\n| - | - |\n| 1.1 Security fundamentals . . . . . . . | 2 |\n",
+    "| Notices . . . . . . . . . . | vii |\n| --- | --- |\n| 1.1 Security fundamentals . . . . . . . | 2 |\n",
   );
 });
 
@@ -470,7 +534,7 @@ Deno.test("layout: a right-to-left ruled table lists its rightmost column first;
     1,
     { rules: grid },
   )]);
-  assert.equal(md, "| تاريخ الطلب | 1403/09/19 |\n| - | - |\n| رقم الجلسة | 436 |\n");
+  assert.equal(md, "| تاريخ الطلب | 1403/09/19 |\n| --- | --- |\n| رقم الجلسة | 436 |\n");
   // A tab with an issue number above a box with a title across it.
   const banner = [
     ...[100, 120, 140].map((y) => h(y, 400, 500)),
@@ -523,7 +587,7 @@ Deno.test("layout: a rule under a spanning header makes a second header row; cel
   )]);
   assert.equal(
     md,
-    "| Model | Scores | Scores | Time |\n| - | - | - | - |\n| Model | simple | complex | Time |\n| A | 0.9 | 0.8 | 2s |\n",
+    "| Model | Scores | Scores | Time |\n| --- | --- | --- | --- |\n| Model | simple | complex | Time |\n| A | 0.9 | 0.8 | 2s |\n",
   );
 });
 

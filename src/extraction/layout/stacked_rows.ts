@@ -10,13 +10,16 @@ export function cellText(items: TextItem[]): string {
 
 /**
  * Rows from lines of cells: a line without a first cell continues the row above (wrapped cell text, values
- * stacked in a cell); any other line starts a row.
+ * stacked in a cell), as does a line `wrapped` marks; any other line starts a row.
  */
-export function rowsFromLines(lines: string[][]): string[][] {
+export function rowsFromLines(
+  lines: string[][],
+  wrapped: (line: number) => boolean = () => false,
+): string[][] {
   const rows: string[][] = [];
-  for (const cells of lines) {
+  for (const [i, cells] of lines.entries()) {
     const previous = rows.at(-1);
-    if (previous && !cells[0] && cells.length > 1) {
+    if (previous && ((!cells[0] && cells.length > 1) || wrapped(i))) {
       cells.forEach((text, i) => text && (previous[i] = previous[i] ? `${previous[i]} ${text}` : text));
     } else rows.push([...cells]);
   }

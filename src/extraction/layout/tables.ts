@@ -14,6 +14,8 @@ export interface FoundTable {
 }
 
 const isMulti = (line: Line) => line.fragments.length >= 2;
+/** Type this much larger than a table's own is a heading's. */
+const HEADING_SIZE = 1.25;
 
 /**
  * Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. Rules
@@ -70,19 +72,56 @@ function boxedColumns(
   return filled && columnsCovered(f, columns).every((c) => inside.includes(c)) ? inside : undefined;
 }
 
+/** A row's lines are this much closer together than rows are (a cell's line spacing, without its padding). */
+const WRAPPED_PITCH = 0.9;
+/** A form's field name and its colon, at the start of a line. */
+const FIELD_LABEL = /^[^:]{1,40}:(\s|$)/;
+
+/**
+ * Which lines carry on the first cell of the row above them (a name wrapped in a narrow first column): lines
+ * with that one cell only, set closer under the line above than rows follow one another. Rows' pitch is the
+ * median distance from a line to the next line of several cells, over two such at least. A line of several
+ * cells, or one that opens with a label ("Special Needs: None"), starts a row: close-set lines of a form are
+ * fields each.
+ */
+function wrappedLines(lines: Line[], cells: string[][]): (line: number) => boolean {
+  const full = (row: string[]) => row.filter(Boolean).length >= 2;
+  const pitches = lines.slice(1).flatMap((line, i) => full(cells[i + 1]) ? [line.top - lines[i].top] : []);
+  if (pitches.length < 2) return () => false;
+  const rowPitch = median(pitches);
+  return (i) =>
+    i > 0 && cells[i][0] !== "" && cells[i].filter(Boolean).length === 1 && cells[i - 1][0] !== "" &&
+    !FIELD_LABEL.test(cells[i][0]) &&
+    lines[i].top - lines[i - 1].top < WRAPPED_PITCH * rowPitch && lines[i].fontSize <= lines[i - 1].fontSize;
+}
+
+/**
+ * A line of one fragment closing a run that goes on with the last row's first cell: it starts under that cell,
+ * stays short of the second column, and follows closer than the run's rows follow one another.
+ */
+function wrapsFirstCell(run: Line[], line: Line): boolean {
+  const f = line.fragments[0], last = run.at(-1)!;
+  const multi = run.filter(isMulti);
+  if (multi.length < 2 || !isMulti(last) || Math.abs(last.fragments[0].x - f.x) > 2) return false;
+  const second = Math.min(...multi.map((l) => l.fragments[1].x));
+  const pitch = median(multi.slice(1).map((l, i) => l.top - multi[i].top));
+  return f.right < second && line.top - last.top < WRAPPED_PITCH * pitch && line.fontSize <= last.fontSize;
+}
+
 function gridOf(run: Line[], rules: RuleSegments): string[][] {
   // Columns are found again once cells printed close together are apart: they now count as cells of their own.
   const lines = linesCutAtColumns(run);
   const columns = columnsOf(lines);
-  return rowsFromLines(lines.map((line, i) => {
-    const cells = columns.map(() => "");
+  const cells = lines.map((line, i) => {
+    const row = columns.map(() => "");
     for (const f of line.fragments) {
       for (const c of boxedColumns(f, line, lines[i + 1], columns, rules) ?? columnsCovered(f, columns)) {
-        cells[c] = cells[c] ? `${cells[c]} ${cellText(f)}` : cellText(f);
+        row[c] = row[c] ? `${row[c]} ${cellText(f)}` : cellText(f);
       }
     }
-    return cells;
-  }));
+    return row;
+  });
+  return rowsFromLines(cells, wrappedLines(lines, cells));
 }
 
 /**
@@ -95,6 +134,7 @@ function continuesCell(run: Line[], line: Line): boolean {
   const f = line.fragments[0];
   const near = (g: Fragment) => Math.abs(g.x - f.x) <= 2;
   if (!run.at(-1)!.fragments.some(near)) return false;
+  if (wrapsFirstCell(run, line)) return true;
   // Only in a run already laid out as a table of three columns or more: two fragments a line may be a list's
   // labels and their text, where lines set under the text go on with the list.
   if (!run.some((l) => l.fragments.length >= 3)) return false;
@@ -122,7 +162,9 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     while (end + 1 < lines.length && closeBelow(lines[end], lines[end + 1])) {
       if (isMulti(lines[end + 1]) || continuesCell(lines.slice(i, end + 1), lines[end + 1])) end++;
       else if (
-        end + 2 < lines.length && isMulti(lines[end + 2]) && closeBelow(lines[end + 1], lines[end + 2])
+        end + 2 < lines.length && isMulti(lines[end + 2]) && closeBelow(lines[end + 1], lines[end + 2]) &&
+        // A line in larger type between two tables is the second one's heading, not a label inside one.
+        lines[end + 1].fontSize <= HEADING_SIZE * median(lines.slice(i, end + 1).map((l) => l.fontSize))
       ) {
         end += 2;
       } else break;
@@ -145,10 +187,18 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
       -Infinity,
       ...ys.filter((y) => y >= lines[end].bottom - 1 && y < lines[end].bottom + reach),
     );
+    // Never past a heading (a line of one fragment in larger type): a rule beyond it is another table's.
+    const size = median(run.map((l) => l.fontSize));
+    const plain = (line: Line) => isMulti(line) || line.fontSize <= HEADING_SIZE * size;
     if (above < Infinity) {
-      while (start > 0 && lines[start - 1].top > above && (tables.at(-1)?.end ?? -1) < start - 1) start--;
+      while (
+        start > 0 && lines[start - 1].top > above && (tables.at(-1)?.end ?? -1) < start - 1 &&
+        plain(lines[start - 1])
+      ) start--;
     }
-    if (below > -Infinity) { while (end + 1 < lines.length && lines[end + 1].bottom < below) end++; }
+    if (below > -Infinity) {
+      while (end + 1 < lines.length && lines[end + 1].bottom < below && plain(lines[end + 1])) end++;
+    }
     tables.push({ start, end, rows: gridOf(lines.slice(start, end + 1), drawn) });
     i = end;
   }
