@@ -179,14 +179,29 @@ function benchRobust() {
 
 if (wanted("robust")) report.robust = benchRobust();
 
-/** Documents the engine has never seen, printed from markdown sources that are their exact references. */
+/**
+ * Documents the engine has never seen, printed from markdown sources that are their exact references: PDFs
+ * printed by Chromium, Word files written by pandoc, and those Word files printed to PDF by LibreOffice (a
+ * second PDF writer, with a word processor's tables) when it is installed.
+ */
 function benchFresh() {
   const built = buildFresh(scratch);
   if ("missing" in built) return `needs ${built.missing.join(" and ")}`;
   return {
     pdf: benchFolder(built.pdf, built.references, ["pdftotext"]),
     docx: benchFolder(built.docx, built.references, []),
+    pdf_from_word: installed("soffice")
+      ? benchFolder(printWithLibreOffice(built.docx), built.references, ["pdftotext"])
+      : "needs soffice (libreoffice-writer)",
   };
+}
+
+function printWithLibreOffice(wordDir: string): string {
+  const dir = `${scratch}/fresh_pdf_from_word`;
+  Deno.mkdirSync(dir, { recursive: true });
+  const files = [...Deno.readDirSync(wordDir)].map((e) => `${wordDir}/${e.name}`);
+  capture("soffice", ["--headless", "--convert-to", "pdf", "--outdir", dir, ...files]);
+  return dir;
 }
 
 if (wanted("fresh")) report.fresh = benchFresh();

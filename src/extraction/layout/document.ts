@@ -32,7 +32,8 @@ function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCoun
 
 /**
  * A table that ends one page and starts the next with as many columns continues there, and so on over as
- * many pages as it runs: a joined table ends on the page of its last part, not its first.
+ * many pages as it runs: a joined table ends on the page of its last part, not its first. A header the next
+ * part repeats is dropped, and cells carried over the break join the row they began in.
  */
 function joinContinuedTables(blocks: Block[]): Block[] {
   const out: Block[] = [];
@@ -44,7 +45,14 @@ function joinContinuedTables(blocks: Block[]): Block[] {
       last.rows[0].length === block.rows[0].length
     ) {
       const repeatsHeader = block.rows[0].join("|") === last.rows[0].join("|");
-      last.rows.push(...block.rows.slice(repeatsHeader ? 1 : 0));
+      const rows = block.rows.slice(repeatsHeader ? 1 : 0);
+      // A first row without a first cell is the last row's cells running over the page break.
+      const carried = rows[0] && !rows[0][0] && last.rows.length > 1 ? rows.shift()! : undefined;
+      if (carried) {
+        const ended = last.rows.at(-1)!;
+        carried.forEach((text, c) => text && (ended[c] = ended[c] ? `${ended[c]} ${text}` : text));
+      }
+      last.rows.push(...rows);
       lastPage = block.page;
       continue;
     }

@@ -277,6 +277,59 @@ Deno.test("layout: a first cell wrapped in its column stays in its row; close-se
   assert.match(md, /^\| Needs: none \| {2}\| {2}\| {2}\|$/m, md);
 });
 
+Deno.test("layout: close-set lines of numbered answers are rows each", () => {
+  const md = markdown([page(productTable(100, [
+    ["First", "Second", "Third"],
+    ["1. k\n4. 2k", "2. 3k\n5. 4k", "3. 5k"],
+    ["6. 6k", "7. 7k", "8. 8k"],
+  ]))]);
+  assert.match(md, /^\| 1\. k \| 2\. 3k \| 3\. 5k \|\n\| 4\. 2k \| 5\. 4k \| {2}\|$/m, md);
+});
+
+Deno.test("layout: a word processor's table over two pages: header lines, its repeat, a cell carried over", () => {
+  // As LibreOffice prints it: header cells set to the bottom of their row, the header repeated on the next
+  // page with its rule under it, and a row whose last cell wraps past the page's end.
+  const at = (x: number, y: number, text: string) => item(text, [72, 171, 270, 369][x], y);
+  const header = (top: number) => [
+    at(2, top, "Data per"),
+    at(3, top, "Advised"),
+    ...["Interval", "Battery", "month", "for"].map((text, c) => at(c, top + 14, text)),
+  ];
+  const headerRule = (y: number): RuleLine => ({ x1: 70, y1: y, x2: 460, y2: y });
+  const first = page(
+    [
+      ...header(600),
+      ...["1 minute", "9 days", "40 MB", "lab trials"].map((text, c) => at(c, 632.4, text)),
+      ...["5 minutes", "6 weeks", "8 MB", "short"].map((text, c) => at(c, 650, text)),
+    ],
+    1,
+    { rules: [headerRule(626)] },
+  );
+  const second = page(
+    [
+      ...header(74),
+      at(3, 106.4, "experiments"),
+      ...["1 hour", "1 year", "0.7 MB", "remote sites"].map((text, c) => at(c, 124, text)),
+      ...["6 hours", "3 years", "0.1 MB", "surveys"].map((text, c) => at(c, 141.6, text)),
+    ],
+    2,
+    { rules: [headerRule(100)] },
+  );
+  const md = markdown([first, second]);
+  assert.equal(
+    md,
+    [
+      "| Interval | Battery | Data per month | Advised for |",
+      "| --- | --- | --- | --- |",
+      "| 1 minute | 9 days | 40 MB | lab trials |",
+      "| 5 minutes | 6 weeks | 8 MB | short experiments |",
+      "| 1 hour | 1 year | 0.7 MB | remote sites |",
+      "| 6 hours | 3 years | 0.1 MB | surveys |",
+      "",
+    ].join("\n"),
+  );
+});
+
 Deno.test("layout: a heading between two tables parts them, even with the second's header rule close below", () => {
   const md = markdown([page(
     [
@@ -286,7 +339,7 @@ Deno.test("layout: a heading between two tables parts them, even with the second
         "1,385",
         "+11.7%",
       ]]),
-      item("Sales by Product Line", 72, 134, { fontSize: 13, bold: true }),
+      item("Sales by Product Line", 72, 134, { fontSize: 11.5, bold: true }),
       ...productTable(154, [["Product line", "Units sold", "Revenue", "Margin"], [
         "Lighting",
         "9,760",

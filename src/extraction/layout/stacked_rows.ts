@@ -10,17 +10,19 @@ export function cellText(items: TextItem[]): string {
 
 /**
  * Rows from lines of cells: a line without a first cell continues the row above (wrapped cell text, values
- * stacked in a cell), as does a line `wrapped` marks; any other line starts a row.
+ * stacked in a cell); any other line starts a row. What the table's geometry shows of a line (`seen`: a rule
+ * above it, or a line closer under the one above than rows are) decides first.
  */
 export function rowsFromLines(
   lines: string[][],
-  wrapped: (line: number) => boolean = () => false,
+  seen: (line: number) => "starts" | "continues" | undefined = () => undefined,
 ): string[][] {
   const rows: string[][] = [];
   for (const [i, cells] of lines.entries()) {
     const previous = rows.at(-1);
-    if (previous && ((!cells[0] && cells.length > 1) || wrapped(i))) {
-      cells.forEach((text, i) => text && (previous[i] = previous[i] ? `${previous[i]} ${text}` : text));
+    const continues = seen(i) ?? (!cells[0] && cells.length > 1 ? "continues" : "starts");
+    if (previous && continues === "continues") {
+      cells.forEach((text, c) => text && (previous[c] = previous[c] ? `${previous[c]} ${text}` : text));
     } else rows.push([...cells]);
   }
   return rows;

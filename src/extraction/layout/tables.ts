@@ -15,7 +15,15 @@ export interface FoundTable {
 
 const isMulti = (line: Line) => line.fragments.length >= 2;
 /** Type this much larger than a table's own is a heading's. */
-const HEADING_SIZE = 1.25;
+const HEADING_SIZE = 1.1;
+
+/**
+ * A heading by a table's lines: one fragment in larger type, set from their left edge. A larger label within
+ * the table (a column's head over two lines) stands over its own column.
+ */
+const headingBy = (line: Line, run: Line[]) =>
+  line.fragments.length === 1 && line.fontSize >= HEADING_SIZE * median(run.map((l) => l.fontSize)) &&
+  Math.abs(lineLeft(line) - Math.min(...run.map(lineLeft))) <= 2;
 
 /**
  * Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. Rules
@@ -74,24 +82,31 @@ function boxedColumns(
 
 /** A row's lines are this much closer together than rows are (a cell's line spacing, without its padding). */
 const WRAPPED_PITCH = 0.9;
-/** A form's field name and its colon, at the start of a line. */
-const FIELD_LABEL = /^[^:]{1,40}:(\s|$)/;
+/**
+ * What opens a record of its own however close it is set: a form's field name and its colon, an item's number
+ * or bullet.
+ */
+const OPENS_RECORD = /^(?:[^:]{1,40}:(\s|$)|\d{1,3}[.)]\s|[•·▪◦●■□]\s)/;
 
 /**
- * Which lines carry on the first cell of the row above them (a name wrapped in a narrow first column): lines
- * with that one cell only, set closer under the line above than rows follow one another. Rows' pitch is the
- * median distance from a line to the next line of several cells, over two such at least. A line of several
- * cells, or one that opens with a label ("Special Needs: None"), starts a row: close-set lines of a form are
- * fields each.
+ * Which lines carry on the cells of the row above them (a name wrapped in a narrow first column, a header's
+ * cells set to the foot of their row): lines set closer under the line above than rows follow one another,
+ * whose cells all stand under that line's (or, for the table's first two lines, over them). Rows' pitch is
+ * the median distance from a line to the next line of several cells, over two such at least. A line whose
+ * first cell opens a record starts a row: close-set lines of a form, or of numbered answers, are rows each.
  */
 function wrappedLines(lines: Line[], cells: string[][]): (line: number) => boolean {
   const full = (row: string[]) => row.filter(Boolean).length >= 2;
   const pitches = lines.slice(1).flatMap((line, i) => full(cells[i + 1]) ? [line.top - lines[i].top] : []);
   if (pitches.length < 2) return () => false;
   const rowPitch = median(pitches);
+  const filled = (row: string[]) => row.flatMap((text, c) => (text ? [c] : []));
+  /** Whether every cell of `a` has one beside it in `b`, and `b` has more. */
+  const within = (a: number[], b: number[]) => a.length < b.length && a.every((c) => b.includes(c));
   return (i) =>
-    i > 0 && cells[i][0] !== "" && cells[i].filter(Boolean).length === 1 && cells[i - 1][0] !== "" &&
-    !FIELD_LABEL.test(cells[i][0]) &&
+    i > 0 && !OPENS_RECORD.test(cells[i].find(Boolean) ?? "") &&
+    (within(filled(cells[i]), filled(cells[i - 1])) ||
+      (i === 1 && within(filled(cells[0]), filled(cells[1])))) &&
     lines[i].top - lines[i - 1].top < WRAPPED_PITCH * rowPitch && lines[i].fontSize <= lines[i - 1].fontSize;
 }
 
@@ -121,7 +136,16 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
     }
     return row;
   });
-  return rowsFromLines(cells, wrappedLines(lines, cells));
+  const wrapped = wrappedLines(lines, cells);
+  const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
+  // No row runs over a rule across the table (the one under a header, above a total).
+  const ruledAbove = (i: number) =>
+    i > 0 &&
+    rules.horizontal.some((r) =>
+      r.at > lines[i - 1].bottom - 1 && r.at < lines[i].top + 1 && r.to - r.from > (right - left) / 3 &&
+      r.from < right && r.to > left
+    );
+  return rowsFromLines(cells, (i) => ruledAbove(i) ? "starts" : wrapped(i) ? "continues" : undefined);
 }
 
 /**
@@ -163,8 +187,8 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
       if (isMulti(lines[end + 1]) || continuesCell(lines.slice(i, end + 1), lines[end + 1])) end++;
       else if (
         end + 2 < lines.length && isMulti(lines[end + 2]) && closeBelow(lines[end + 1], lines[end + 2]) &&
-        // A line in larger type between two tables is the second one's heading, not a label inside one.
-        lines[end + 1].fontSize <= HEADING_SIZE * median(lines.slice(i, end + 1).map((l) => l.fontSize))
+        // A heading between two tables is the second one's, not a label inside one.
+        !headingBy(lines[end + 1], lines.slice(i, end + 1))
       ) {
         end += 2;
       } else break;
@@ -187,9 +211,8 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
       -Infinity,
       ...ys.filter((y) => y >= lines[end].bottom - 1 && y < lines[end].bottom + reach),
     );
-    // Never past a heading (a line of one fragment in larger type): a rule beyond it is another table's.
-    const size = median(run.map((l) => l.fontSize));
-    const plain = (line: Line) => isMulti(line) || line.fontSize <= HEADING_SIZE * size;
+    // Never past a heading: a rule beyond it is another table's.
+    const plain = (line: Line) => !headingBy(line, run);
     if (above < Infinity) {
       while (
         start > 0 && lines[start - 1].top > above && (tables.at(-1)?.end ?? -1) < start - 1 &&
