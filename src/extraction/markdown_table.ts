@@ -2,13 +2,11 @@ const cellMarkdown = (cell: string) => cell.replace(/\|/g, "\\|").replace(/\s+/g
 
 /**
  * A GitHub table from rows of plain cell text, the first row its header. Rows are padded to the widest, and a
- * cell's line breaks become spaces and its pipes are escaped, as a table cell must be on one line. The
- * delimiter row has three dashes a column: GitHub takes one, but other readers of markdown (Python-Markdown's
- * tables, scorers that look for a rule of dashes) take a lone dash for a cell, and the table gains a row.
+ * cell's line breaks become spaces and its pipes are escaped, as a table cell must be on one line.
  */
 export function markdownTable(rows: string[][]): string {
   const width = Math.max(...rows.map((r) => r.length));
   const line = (cells: string[]) =>
     `| ${Array.from({ length: width }, (_, i) => cellMarkdown(cells[i] ?? "")).join(" | ")} |`;
-  return [line(rows[0]), line(Array(width).fill("---")), ...rows.slice(1).map(line)].join("\n");
+  return [line(rows[0]), line(Array(width).fill("-")), ...rows.slice(1).map(line)].join("\n");
 }

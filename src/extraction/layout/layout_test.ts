@@ -167,7 +167,7 @@ Deno.test("layout: aligned columns become a table with a header row", () => {
   ])]);
   assert.match(
     md,
-    /\| Name \| Count \| Price \|\n\| --- \| --- \| --- \|\n\| apple \| 3 \| 1\.20 \|\n\| pear \| 5 \| 0\.80 \|/,
+    /\| Name \| Count \| Price \|\n\| - \| - \| - \|\n\| apple \| 3 \| 1\.20 \|\n\| pear \| 5 \| 0\.80 \|/,
   );
   assert.ok(
     md.indexOf("Text before") < md.indexOf("| Name") && md.indexOf("| pear") < md.indexOf("Text after"),
@@ -189,7 +189,7 @@ Deno.test("layout: a spanning header cell is repeated over its columns; a table 
   const second = page([...row(100, ["C", "0.95", "0.90"]), ...row(112, ["D", "0.97", "0.92"])], 2);
   const md = markdown([first, second]);
   assert.match(md, /^\| {2}\| Scores across both model kinds \| Scores across both model kinds \|$/m);
-  assert.equal(md.match(/^\| --- \| --- \| --- \|$/gm)?.length, 1, md);
+  assert.equal(md.match(/^\| - \| - \| - \|$/gm)?.length, 1, md);
   assert.match(md, /\| B \| 0\.93 \| 0\.88 \|\n\| C \| 0\.95 \| 0\.90 \|/);
 });
 
@@ -200,7 +200,7 @@ Deno.test("layout: a table continued over three pages is one table", () => {
     page([...row(100, ["pear", "5", "0.80"]), ...row(112, ["plum", "7", "0.40"])], 2),
     page([...row(100, ["fig", "2", "2.10"]), ...row(112, ["kiwi", "9", "0.30"])], 3),
   ]);
-  assert.equal(md.match(/^\| --- \| --- \| --- \|$/gm)?.length, 1, md);
+  assert.equal(md.match(/^\| - \| - \| - \|$/gm)?.length, 1, md);
   assert.match(md, /\| plum \| 7 \| 0\.40 \|\n\| fig \| 2 \| 2\.10 \|/);
 });
 
@@ -320,7 +320,7 @@ Deno.test("layout: a word processor's table over two pages: header lines, its re
     md,
     [
       "| Interval | Battery | Data per month | Advised for |",
-      "| --- | --- | --- | --- |",
+      "| - | - | - | - |",
       "| 1 minute | 9 days | 40 MB | lab trials |",
       "| 5 minutes | 6 weeks | 8 MB | short experiments |",
       "| 1 hour | 1 year | 0.7 MB | remote sites |",
@@ -418,7 +418,7 @@ Deno.test("layout: a ruled table with no rules between its records has a row per
   )]);
   assert.equal(
     md,
-    "| Action | Labor cost | Cost per product |\n| --- | --- | --- |\n" +
+    "| Action | Labor cost | Cost per product |\n| - | - | - |\n" +
       "| Stabilizer wiring change | Up to 79 work-hours = Up to $6,715. | Up to $10,505 |\n" +
       "| AOA sensor system test | 40 work-hours = $3,400. | $3,400 |\n",
   );
@@ -466,7 +466,7 @@ Deno.test("layout: a table of contents becomes an entry and page table", () => {
   ]);
   assert.equal(
     md,
-    "| Notices . . . . . . . . . . | vii |\n| --- | --- |\n| 1.1 Security fundamentals . . . . . . . | 2 |\n",
+    "| Notices . . . . . . . . . . | vii |\n| - | - |\n| 1.1 Security fundamentals . . . . . . . | 2 |\n",
   );
 });
 
@@ -587,7 +587,7 @@ Deno.test("layout: a right-to-left ruled table lists its rightmost column first;
     1,
     { rules: grid },
   )]);
-  assert.equal(md, "| تاريخ الطلب | 1403/09/19 |\n| --- | --- |\n| رقم الجلسة | 436 |\n");
+  assert.equal(md, "| تاريخ الطلب | 1403/09/19 |\n| - | - |\n| رقم الجلسة | 436 |\n");
   // A tab with an issue number above a box with a title across it.
   const banner = [
     ...[100, 120, 140].map((y) => h(y, 400, 500)),
@@ -640,7 +640,7 @@ Deno.test("layout: a rule under a spanning header makes a second header row; cel
   )]);
   assert.equal(
     md,
-    "| Model | Scores | Scores | Time |\n| --- | --- | --- | --- |\n| Model | simple | complex | Time |\n| A | 0.9 | 0.8 | 2s |\n",
+    "| Model | Scores | Scores | Time |\n| - | - | - | - |\n| Model | simple | complex | Time |\n| A | 0.9 | 0.8 | 2s |\n",
   );
 });
 
