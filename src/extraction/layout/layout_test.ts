@@ -146,6 +146,29 @@ Deno.test("layout: bullets and numbers become lists, continuation lines stay in 
   assert.match(md, /^1\. Numbered one\n2\. Numbered two$/m);
 });
 
+Deno.test("layout: a word processor's nested items under en dashes, half an inch in, are one level down", () => {
+  const md = markdown([page([
+    item("1. Requirements", 72, 70, { fontSize: 14, bold: true }),
+    item("•", 84, 100),
+    item("Mounting pole in two sections", 108, 100),
+    item("–", 120, 116),
+    item("upper section with the bracket", 144, 116),
+    item("–", 120, 132),
+    item("lower section with the spike", 144, 132),
+    item("•", 84, 148),
+    item("Battery pack", 108, 148),
+    item("Prices fell in 2025, and rose in the year", 72, 180),
+    item("– as the report expects – after it.", 72, 192),
+  ])]);
+  assert.match(
+    md,
+    /^- Mounting pole in two sections\n {2}- upper section with the bracket\n {2}- lower section with the spike\n- Battery pack$/m,
+    md,
+  );
+  // A dash a word space from the next word opens a clause.
+  assert.match(md, /^Prices fell in 2025, and rose in the year – as the report expects – after it\.$/m, md);
+});
+
 Deno.test("layout: bold, italic and links inside a paragraph", () => {
   const md = markdown([page([
     item("Plain", 72, 100),

@@ -35,8 +35,11 @@ function dominantSize(items: TextItem[]): number {
  * markers there).
  */
 export const MARKER_GLYPHS = "[•·▪◦●■□☐☑☒❑❏‣⁃∙➢►✓\uE000-\uF8FF]";
-/** A list marker standing alone before its text: a bullet or box glyph, or an item's number or letter. */
-const LONE_MARKER = new RegExp(`^(?:${MARKER_GLYPHS}|\\d{1,3}[.)]|[a-z][.)])$`);
+/**
+ * A list marker standing alone before its text: a bullet or box glyph, a nested item's dash, or an item's
+ * number or letter.
+ */
+const LONE_MARKER = new RegExp(`^(?:${MARKER_GLYPHS}|[–—]|\\d{1,3}[.)]|[a-z][.)])$`);
 /** A marker's text may start this many ems after it: writers set it at the next tab stop. */
 const MARKER_GAP_EM = 3;
 

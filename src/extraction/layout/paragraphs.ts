@@ -8,6 +8,16 @@ import { median } from "../median.ts";
 // A line of spaced dashes ("- - - - x", a transcript's caption rule) is a divider of its own, not a list.
 const BULLET = new RegExp(`^(${MARKER_GLYPHS}\\s*|[-*]\\s+(?![-*](\\s|$)))`);
 const DIVIDER = /^([-–—_=*~]\s*){5,}x?$/;
+// Word processors mark a nested list's items with an en dash, set a tab stop before the text. Only a dash
+// standing so apart is a bullet: one a space from the next word opens a clause of a wrapped sentence.
+const DASH = /^[–—]\s*/;
+const DASH_GAP_EM = 1;
+
+function dashBullet(line: Line): boolean {
+  const [dash, next] = line.fragments[0].items;
+  return !!next && DASH.test(dash.text) && !dash.text.replace(DASH, "") &&
+    next.x - (dash.x + dash.width) >= DASH_GAP_EM * line.fontSize;
+}
 
 // Ballot boxes are check boxes wherever they stand; plain squares only in a list that has both kinds, since a
 // filled square alone is a common bullet.
@@ -80,18 +90,28 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     Math.abs(lines[i + 1].fontSize - lines[i].fontSize) <= lines[i].fontSize * 0.12
   );
   const normalGap = Math.max(0, median(gaps));
-  // Nesting counts from the outermost list marker, not from the region's edge: numbered steps set in from a
-  // heading are still a top-level list.
-  const markerStarts = infos.filter((i) => BULLET.test(i.text) || NUMBERED.test(i.text)).map((i) =>
-    lineStart(i.line)
-  );
-  const outermost = markerStarts.length ? Math.min(...markerStarts) : 0;
+  // A list's levels are the places its markers stand, however far apart a writer sets them (a word processor
+  // steps half an inch, a browser a couple of ems): an item's depth is the number of those left of its own.
+  // Nesting counts from the outermost marker, not from the region's edge (numbered steps set in from a
+  // heading are a top-level list), and only among markers of the item's size: a numbered heading is no level.
+  const markers = infos.filter((i) => BULLET.test(i.text) || NUMBERED.test(i.text) || dashBullet(i.line))
+    .map((i) => ({ at: lineStart(i.line), size: i.line.fontSize }))
+    .sort((a, b) => a.at - b.at);
+  const depthAt = (x: number, size: number) => {
+    let depth = 0, place = -Infinity;
+    for (const { at } of markers.filter((m) => Math.abs(m.size - size) <= size * 0.12)) {
+      if (at >= x - size * 0.5) break;
+      if (at > place + size * 0.5) [depth, place] = [depth + 1, at];
+    }
+    return depth;
+  };
   const checked = checkBoxes(infos.map((i) => i.text[0] ?? ""));
   const blocks: (TextBlock & { page: number; top: number; textStart: number })[] = [];
   let previous: LineInfo | undefined;
   for (const info of infos) {
     const { line, text } = info;
-    const bullet = BULLET.test(text) && text.length > 2, numbered = NUMBERED.test(text);
+    const dashed = dashBullet(line);
+    const bullet = (BULLET.test(text) || dashed) && text.length > 2, numbered = NUMBERED.test(text);
     const current = blocks.at(-1);
     const size = line.fontSize;
     let fresh = !previous || !current || bullet || numbered || DIVIDER.test(text) ||
@@ -112,7 +132,7 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     }
     if (fresh) {
       const runs = bullet
-        ? stripMarker(info.runs, BULLET)
+        ? stripMarker(info.runs, dashed ? DASH : BULLET)
         : numbered
         ? stripMarker(info.runs, NUMBERED)
         : info.runs.map((r) => ({ ...r }));
@@ -129,7 +149,7 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
         list: bullet ? "bullet" : numbered ? "number" : undefined,
         checked: bullet ? checked(text[0]) : undefined,
         number: numbered ? Number(text.match(NUMBERED)![1]) : undefined,
-        depth: bullet || numbered ? Math.max(0, Math.round((x - outermost) / (size * 1.5))) : undefined,
+        depth: bullet || numbered ? depthAt(x, size) : undefined,
         page,
         top: line.top,
         // Where a list item's text starts after its marker: continuation lines align there.

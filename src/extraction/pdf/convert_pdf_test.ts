@@ -55,6 +55,24 @@ Deno.test("pdf: fonts give headings, bold and italic; link annotations give link
   assert.match(result.markdown, /alpha0 alpha1 [^\n]* alpha39\n/);
 });
 
+Deno.test("pdf: link text broken over two lines is one link, without the stop after it", async () => {
+  // As word processors print it: one run a line, a link area over each line's part of the link text
+  // ("online" ends the first line, at 235 points in 10-point Helvetica).
+  const first = "The full list of settings is in the online";
+  const pdf = makePdf([{
+    texts: [{ x: 72, y: 100, text: first }, { x: 72, y: 114, text: "manual. It is updated monthly." }],
+    links: [
+      { x: 206, y: 91, width: 30, height: 12, url: "https://quarry.example/m" },
+      { x: 71, y: 105, width: 36, height: 12, url: "https://quarry.example/m" },
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.equal(
+    markdown,
+    "The full list of settings is in the [online manual](https://quarry.example/m). It is updated monthly.\n",
+  );
+});
+
 Deno.test("pdf: ruling lines take in a table's header rows; images are placeholders unless skipped", async () => {
   const pdf = makePdf([{
     texts: measuredResults(420),

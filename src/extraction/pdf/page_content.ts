@@ -6,6 +6,7 @@ import { drawnBullets } from "./drawn_bullets.ts";
 import { fontStyle } from "./font_style.ts";
 import { type FieldAnnotation, filledFields } from "./form_fields.ts";
 import { pageGraphics } from "./graphics.ts";
+import { type LinkArea, linkedRuns } from "./link_runs.ts";
 import { type PdfTextItem, type RunFont, type TextRuns, textRuns } from "./text_runs.ts";
 
 export interface PdfPage {
@@ -43,7 +44,7 @@ function cleanText(text: string): string {
 type Annotation = FieldAnnotation & { url?: unknown };
 
 function linkAreas(annotations: Annotation[], toViewport: (r: number[]) => number[]) {
-  const links: { rect: Rect; url: string }[] = [];
+  const links: LinkArea[] = [];
   for (const a of annotations) {
     if (a.subtype !== "Link" || typeof a.url !== "string" || !Array.isArray(a.rect)) continue;
     const [x1, y1, x2, y2] = toViewport(a.rect);
@@ -181,14 +182,8 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     const ascent = Math.min(1, Math.max(0.6, styles[raw.fontName]?.ascent || 0.8));
     const style = styleOf(raw.fontName);
     const item = textItem(str, x, baseline - fontSize * ascent, raw.width, fontSize, style);
-    const cx = item.x + item.width / 2, cy = item.y + item.height / 2;
-    const link = turns === 0 &&
-      links.find(({ rect }) =>
-        cx >= rect[0] && cx <= rect[2] && cy >= rect[1] && cy <= rect[3] &&
-        item.width <= (rect[2] - rect[0]) * 1.5
-      );
-    if (link) item.link = link.url;
-    items.push(item);
+    if (turns === 0 && links.length) items.push(...linkedRuns(item, links));
+    else items.push(item);
   }
   const box = (x1: number, y1: number, x2: number, y2: number) => {
     const [a, b] = [turn(x1, y1), turn(x2, y2)];
