@@ -90,8 +90,9 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     Math.abs(lines[i + 1].fontSize - lines[i].fontSize) <= lines[i].fontSize * 0.12
   );
   const normalGap = Math.max(0, median(gaps));
-  // A list's levels are the places its markers stand, however far apart a writer sets them (a word processor
-  // steps half an inch, a browser a couple of ems): an item's depth is the number of those left of its own.
+  // A list's levels are the places its markers stand, an em apart at least however far a writer sets them (a
+  // word processor steps half an inch, a browser a couple of ems): an item's depth is the number of those
+  // left of its own.
   // Nesting counts from the outermost marker, not from the region's edge (numbered steps set in from a
   // heading are a top-level list), and only among markers of the item's size: a numbered heading is no level.
   const markers = infos.filter((i) => BULLET.test(i.text) || NUMBERED.test(i.text) || dashBullet(i.line))
@@ -100,8 +101,8 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
   const depthAt = (x: number, size: number) => {
     let depth = 0, place = -Infinity;
     for (const { at } of markers.filter((m) => Math.abs(m.size - size) <= size * 0.12)) {
-      if (at >= x - size * 0.5) break;
-      if (at > place + size * 0.5) [depth, place] = [depth + 1, at];
+      if (at > x - size) break;
+      if (at >= place + size) [depth, place] = [depth + 1, at];
     }
     return depth;
   };
