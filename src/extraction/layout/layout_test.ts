@@ -461,6 +461,33 @@ Deno.test("layout: a ruled table with no rules between its records has a row per
     { rules: [h(80), h(100), h(140), h(160), ...[50, 200, 350].map(v)] },
   )]);
   assert.match(ruled, /^\| Tempora co Voluptatem \| Quaerat ip Amet est l \|/m, ruled);
+  // Rules between body rows of several lines each: every ruled row is one record, however many lines it has.
+  const cells = (y: number, a: string[], b: string[]) => [
+    ...a.map((text, i) => item(text, 55, y + i * 12)),
+    ...b.map((text, i) => item(text, 205, y + i * 12)),
+  ];
+  const rich = markdown([page(
+    [
+      ...cells(85, ["Column A"], ["Column B"]),
+      ...cells(105, ["This is a list:", "A First", "A Second"], ["A formatted list:", "B First", "B Second"]),
+      ...cells(145, ["First paragraph", "Second paragraph"], ["Simple text", "with x2"]),
+    ],
+    1,
+    {
+      rules: [
+        h(80),
+        h(100),
+        h(140),
+        h(170),
+        ...[50, 200, 500].map((x) => ({ x1: x, y1: 80, x2: x, y2: 170 })),
+      ],
+    },
+  )]);
+  assert.match(
+    rich,
+    /^\| This is a list: A First A Second \| A formatted list: B First B Second \|\n\| First paragraph Second paragraph \| Simple text with x2 \|$/m,
+    rich,
+  );
 });
 
 Deno.test("layout: dot leaders in table cells are dropped, also when drawn under a row's label", () => {

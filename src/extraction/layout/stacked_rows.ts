@@ -46,13 +46,14 @@ const fullLine = (cells: string[]) => cells.filter(Boolean).length >= 2;
 /**
  * Which ruled rows hold several records: tables ruled round the header and the body only, with no rule
  * between records, leave a body row holding many lines with cells in two or more columns each, and a first
- * cell on more than one of them. Read so only when no body row is a single line, which would show that the
- * rules do part the records (and a row of two lines is one record with wrapped cells). A row whose first cell
- * stands on one line only is one record whose other cells run over several lines.
+ * cell on more than one of them. Read so only when the body is one ruled row of several lines: rules between
+ * body rows, or a body row of a single line, show that the rules do part the records (and a row of two lines
+ * is one record with wrapped cells). A row whose first cell stands on one line only is one record whose other
+ * cells run over several lines.
  */
 export function stackedRows(rowLines: string[][][]): boolean[] {
   const body = rowLines.slice(1);
-  const split = body.every((lines) => lines.length !== 1);
+  const split = body.length === 1 && body.every((lines) => lines.length !== 1);
   return rowLines.map((lines, r) =>
     split && r > 0 && lines.filter(fullLine).length >= 2 && lines.filter((cells) => cells[0]).length >= 2
   );
