@@ -146,7 +146,7 @@ Deno.test("layout: bullets and numbers become lists, continuation lines stay in 
   assert.match(md, /^1\. Numbered one\n2\. Numbered two$/m);
 });
 
-Deno.test("layout: a word processor's nested items under en dashes, half an inch in, are one level down", () => {
+Deno.test("layout: a word processor's nested items under en dashes or Word's \"o\", half an inch in, are one level down", () => {
   const md = markdown([page([
     item("1. Requirements", 72, 70, { fontSize: 14, bold: true }),
     item("•", 84, 100),
@@ -157,12 +157,15 @@ Deno.test("layout: a word processor's nested items under en dashes, half an inch
     item("lower section with the spike", 144, 132),
     item("•", 84, 148),
     item("Battery pack", 108, 148),
+    // Word's second level: a Courier "o" with the text nine tenths of an em after it.
+    item("o", 120, 164, { fontName: "monospace" }),
+    item("with its charger", 134, 164),
     item("Prices fell in 2025, and rose in the year", 72, 180),
     item("– as the report expects – after it.", 72, 192),
   ])]);
   assert.match(
     md,
-    /^- Mounting pole in two sections\n {2}- upper section with the bracket\n {2}- lower section with the spike\n- Battery pack$/m,
+    /^- Mounting pole in two sections\n {2}- upper section with the bracket\n {2}- lower section with the spike\n- Battery pack\n {2}- with its charger$/m,
     md,
   );
   // A dash a word space from the next word opens a clause.

@@ -36,10 +36,10 @@ function dominantSize(items: TextItem[]): number {
  */
 export const MARKER_GLYPHS = "[•·▪◦●■□☐☑☒❑❏‣⁃∙➢►✓\uE000-\uF8FF]";
 /**
- * A list marker standing alone before its text: a bullet or box glyph, a nested item's dash, or an item's
- * number or letter.
+ * A list marker standing alone before its text: a bullet or box glyph, a nested item's dash or Word's "o",
+ * or an item's number or letter.
  */
-const LONE_MARKER = new RegExp(`^(?:${MARKER_GLYPHS}|[–—]|\\d{1,3}[.)]|[a-z][.)])$`);
+const LONE_MARKER = new RegExp(`^(?:${MARKER_GLYPHS}|[–—o]|\\d{1,3}[.)]|[a-z][.)])$`);
 /** A marker's text may start this many ems after it: writers set it at the next tab stop. */
 const MARKER_GAP_EM = 3;
 

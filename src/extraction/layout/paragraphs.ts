@@ -8,15 +8,16 @@ import { median } from "../median.ts";
 // A line of spaced dashes ("- - - - x", a transcript's caption rule) is a divider of its own, not a list.
 const BULLET = new RegExp(`^(${MARKER_GLYPHS}\\s*|[-*]\\s+(?![-*](\\s|$)))`);
 const DIVIDER = /^([-–—_=*~]\s*){5,}x?$/;
-// Word processors mark a nested list's items with an en dash, set a tab stop before the text. Only a dash
-// standing so apart is a bullet: one a space from the next word opens a clause of a wrapped sentence.
-const DASH = /^[–—]\s*/;
-const DASH_GAP_EM = 1;
+// Word processors mark nested list items with an en dash, or Word's second level with a Courier "o", set a
+// tab stop before the text. Only a mark standing so apart is a bullet: a dash a word space from the next word
+// opens a clause of a wrapped sentence.
+const TAB_MARK = /^(?:[–—]|o)\s*/;
+const TAB_GAP_EM = 0.75;
 
-function dashBullet(line: Line): boolean {
-  const [dash, next] = line.fragments[0].items;
-  return !!next && DASH.test(dash.text) && !dash.text.replace(DASH, "") &&
-    next.x - (dash.x + dash.width) >= DASH_GAP_EM * line.fontSize;
+function tabbedBullet(line: Line): boolean {
+  const [mark, next] = line.fragments[0].items;
+  return !!next && TAB_MARK.test(mark.text) && !mark.text.replace(TAB_MARK, "") &&
+    next.x - (mark.x + mark.width) >= TAB_GAP_EM * line.fontSize;
 }
 
 // Ballot boxes are check boxes wherever they stand; plain squares only in a list that has both kinds, since a
@@ -95,7 +96,7 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
   // left of its own.
   // Nesting counts from the outermost marker, not from the region's edge (numbered steps set in from a
   // heading are a top-level list), and only among markers of the item's size: a numbered heading is no level.
-  const markers = infos.filter((i) => BULLET.test(i.text) || NUMBERED.test(i.text) || dashBullet(i.line))
+  const markers = infos.filter((i) => BULLET.test(i.text) || NUMBERED.test(i.text) || tabbedBullet(i.line))
     .map((i) => ({ at: lineStart(i.line), size: i.line.fontSize }))
     .sort((a, b) => a.at - b.at);
   const depthAt = (x: number, size: number) => {
@@ -111,8 +112,8 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
   let previous: LineInfo | undefined;
   for (const info of infos) {
     const { line, text } = info;
-    const dashed = dashBullet(line);
-    const bullet = (BULLET.test(text) || dashed) && text.length > 2, numbered = NUMBERED.test(text);
+    const tabbed = tabbedBullet(line);
+    const bullet = (BULLET.test(text) || tabbed) && text.length > 2, numbered = NUMBERED.test(text);
     const current = blocks.at(-1);
     const size = line.fontSize;
     let fresh = !previous || !current || bullet || numbered || DIVIDER.test(text) ||
@@ -133,7 +134,7 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     }
     if (fresh) {
       const runs = bullet
-        ? stripMarker(info.runs, dashed ? DASH : BULLET)
+        ? stripMarker(info.runs, tabbed ? TAB_MARK : BULLET)
         : numbered
         ? stripMarker(info.runs, NUMBERED)
         : info.runs.map((r) => ({ ...r }));

@@ -10,9 +10,9 @@ export interface LinkArea {
 
 /**
  * A run with the links that fall on it. A link over the whole run (or most of it) marks the run. A link over
- * only its first or last words (link text broken over two lines, "… in the online" | "manual.") cuts the run
- * there, at the word space nearest the link's edge, and marks that piece: pdf.js gives runs, not glyphs, so
- * the cut is placed by the run's average character width.
+ * some of its words (link text broken over two lines, "… in the online" | "manual.", or a link inside a line
+ * LibreOffice printed as one run) cuts the run at the word spaces nearest the link's edges and marks that
+ * piece: pdf.js gives runs, not glyphs, so the cuts are placed by the run's average character width.
  */
 export function linkedRuns(item: TextItem, links: LinkArea[]): TextItem[] {
   const cx = item.x + item.width / 2, cy = item.y + item.height / 2;
@@ -21,28 +21,34 @@ export function linkedRuns(item: TextItem, links: LinkArea[]): TextItem[] {
     item.width <= (rect[2] - rect[0]) * 1.5
   );
   if (within) return [...withoutStop(item, within)];
-  const right = item.x + item.width;
-  for (const { rect, url } of links) {
-    if (cy < rect[1] || cy > rect[3] || rect[2] <= item.x || rect[0] >= right) continue;
-    const atEnd = rect[0] > item.x && rect[2] >= right - item.height * 0.5;
-    const atStart = rect[2] < right && rect[0] <= item.x + item.height * 0.5;
-    if (atEnd === atStart) continue;
-    const perChar = item.width / item.text.length;
+  const right = item.x + item.width, perChar = item.width / item.text.length;
+  for (const [i, { rect, url }] of links.entries()) {
+    if (cy < rect[1] || cy > rect[3]) continue;
     // A link area that only touches the run (the one before it ends where this starts) is not on it.
-    if ((atEnd ? right - rect[0] : rect[2] - item.x) < 2 * perChar) continue;
-    const cut = wordSpaceNear(item.text, ((atEnd ? rect[0] : rect[2]) - item.x) / item.width);
-    if (cut === undefined) continue;
-    const before = item.text.slice(0, cut).trimEnd(), after = item.text.slice(cut).trimStart();
-    if (!/[\p{L}\p{N}]/u.test(atEnd ? after : before)) continue;
-    const afterX = item.x + (item.text.length - after.length) * perChar;
-    const pieces: TextItem[] = [
-      { ...item, text: before, width: before.length * perChar },
-      { ...item, text: after, x: afterX, width: right - afterX },
+    if (Math.min(rect[2], right) - Math.max(rect[0], item.x) < 2 * perChar) continue;
+    const from = rect[0] > item.x + item.height * 0.5
+      ? wordSpaceNear(item.text, (rect[0] - item.x) / item.width)
+      : 0;
+    const to = rect[2] < right - item.height * 0.5
+      ? wordSpaceNear(item.text, (rect[2] - item.x) / item.width)
+      : item.text.length;
+    if (from === undefined || to === undefined || to <= from) continue;
+    const linked = item.text.slice(from, to).trim();
+    if (!/[\p{L}\p{N}]/u.test(linked)) continue;
+    const piece = (start: number, text: string): TextItem => ({
+      ...item,
+      text,
+      x: item.x + start * perChar,
+      width: text.length * perChar,
+    });
+    const before = item.text.slice(0, from).trimEnd(), after = item.text.slice(to).trimStart();
+    const others = links.filter((_, j) => j !== i);
+    return [
+      ...(before ? linkedRuns(piece(0, before), others) : []),
+      // A piece's width is estimated: a stop closing it is taken to stand past the link's area.
+      ...withoutStop(piece(item.text.indexOf(linked, from), linked), { rect, url }, true),
+      ...(after ? linkedRuns(piece(item.text.length - after.length, after), others) : []),
     ];
-    // A piece's width is estimated: a stop closing it is taken to stand past the link's area.
-    return atEnd
-      ? [pieces[0], ...withoutStop(pieces[1], { rect, url }, true)]
-      : [...withoutStop(pieces[0], { rect, url }, true), pieces[1]];
   }
   return [item];
 }

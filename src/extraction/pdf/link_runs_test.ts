@@ -66,3 +66,25 @@ Deno.test("link runs: a link area ending where a run starts is not on it", () =>
     ],
   );
 });
+
+Deno.test("link runs: a link inside a run cuts it in three; two links in one run each mark their words", () => {
+  // "underline and hyperlink on the same line": the link over "hyperlink", 14 characters in.
+  const line = run("underline and hyperlink on the same line");
+  assert.deepEqual(pieces(linkedRuns(line, [{ rect: [169, 198, 216, 212], url }])), [
+    ["underline and", null, 100],
+    ["hyperlink", url, 170],
+    ["on the same line", null, 220],
+  ]);
+  const other = "https://example.org/other";
+  assert.deepEqual(
+    pieces(linkedRuns(run("see alpha and beta for more"), [
+      { rect: [119, 198, 146, 212], url },
+      { rect: [169, 198, 191, 212], url: other },
+    ])),
+    [["see", null, 100], ["alpha", url, 120], ["and", null, 150], ["beta", other, 170], [
+      "for more",
+      null,
+      195,
+    ]],
+  );
+});
