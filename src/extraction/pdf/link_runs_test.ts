@@ -88,3 +88,15 @@ Deno.test("link runs: a link inside a run cuts it in three; two links in one run
     ]],
   );
 });
+
+Deno.test("link runs: measured word spaces place the cuts where an average character width would not", () => {
+  // Narrow letters, then wide ones: the spaces stand at 4, 9 and 58 points, not 12, 28 and 61.
+  const line: TextItem = { ...run("il il WWWWWW more"), width: 80 };
+  const link = [{ rect: [110, 198, 157, 212] as [number, number, number, number], url }];
+  assert.deepEqual(pieces(linkedRuns(line, link, [4, 9, 58])).map((p) => p.slice(0, 2)), [
+    ["il il", null],
+    ["WWWWWW", url],
+    ["more", null],
+  ]);
+  assert.deepEqual(pieces(linkedRuns(line, link)).map((p) => p.slice(0, 2))[1], ["il WWWWWW", url]);
+});

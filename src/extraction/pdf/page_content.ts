@@ -182,7 +182,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     const ascent = Math.min(1, Math.max(0.6, styles[raw.fontName]?.ascent || 0.8));
     const style = styleOf(raw.fontName);
     const item = textItem(str, x, baseline - fontSize * ascent, raw.width, fontSize, style);
-    if (turns === 0 && links.length) items.push(...linkedRuns(item, links));
+    if (turns === 0 && links.length) items.push(...linkedRuns(item, links, raw.spaces));
     else items.push(item);
   }
   const box = (x1: number, y1: number, x2: number, y2: number) => {

@@ -15,6 +15,8 @@ export interface PdfTextItem {
   transform: number[];
   width: number;
   fontName: string;
+  /** Ours: where each word space of `str` stands from the run's start, in the units of `width`. */
+  spaces?: number[];
 }
 
 export interface TextRuns {
@@ -106,6 +108,8 @@ const isMatrix = (value: unknown): value is ArrayLike<number> =>
 interface Run {
   initialized: boolean;
   text: string;
+  /** Where each space written into `text` stands from the run's start (for links over some of its words). */
+  spaces: number[];
   width: number;
   totalWidth: number;
   height: number;
@@ -150,6 +154,7 @@ export function textRuns(
   const run: Run = {
     initialized: false,
     text: "",
+    spaces: [],
     width: 0,
     totalWidth: 0,
     height: 0,
@@ -224,9 +229,16 @@ export function textRuns(
     run.totalWidth += run.width * run.advanceScale;
     const str = normalize(run.text);
     if (RIGHT_TO_LEFT.test(str)) rightToLeft = true;
-    items.push({ str, transform: run.transform, width: Math.abs(run.totalWidth), fontName: run.fontName });
+    items.push({
+      str,
+      transform: run.transform,
+      width: Math.abs(run.totalWidth),
+      fontName: run.fontName,
+      spaces: run.spaces,
+    });
     run.initialized = false;
     run.text = "";
+    run.spaces = [];
   };
   const ensureRun = () => {
     if (run.initialized) return;
@@ -253,12 +265,16 @@ export function textRuns(
     run.width = 0;
     run.advanceScale = scale;
   };
+  const addSpace = () => {
+    run.spaces.push(Math.abs(run.totalWidth + run.width * run.advanceScale));
+    run.text += " ";
+  };
   /** A wide gap: pdf.js ends the run there (and emits a lone space run, which the layout has no use for). */
   const addFakeSpaces = (width: number, orientation: number) => {
     if (orientation * run.spaceInFlowMin <= width && width <= orientation * run.spaceInFlowMax) {
       if (run.initialized) {
         resetLastChars();
-        run.text += " ";
+        addSpace();
       }
       return false;
     }
@@ -371,7 +387,7 @@ export function textRuns(
         run.prevY = at.y;
         run.prevLinear = linear();
       }
-      if (saveLastChar(unicode)) run.text += " ";
+      if (saveLastChar(unicode)) addSpace();
       run.text += unicode;
       if (spacing) translate(spacing * s.hScale);
     }
