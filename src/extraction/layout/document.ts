@@ -3,6 +3,7 @@ import type { Block, TextBlock } from "./blocks.ts";
 import { bodySize, headingLevels, type OutlineEntry } from "./headings.ts";
 import { plainText, renderRuns } from "./inline.ts";
 import { joinBrokenParagraphs } from "./page_breaks.ts";
+import { appendCells } from "./stacked_rows.ts";
 import { joinWrappedHeadings } from "./wrapped_headings.ts";
 
 /** The marker written between pages with `pageSeparator`: an HTML comment, invisible when rendered. */
@@ -47,11 +48,7 @@ function joinContinuedTables(blocks: Block[]): Block[] {
       const repeatsHeader = block.rows[0].join("|") === last.rows[0].join("|");
       const rows = block.rows.slice(repeatsHeader ? 1 : 0);
       // A first row without a first cell is the last row's cells running over the page break.
-      const carried = rows[0] && !rows[0][0] && last.rows.length > 1 ? rows.shift()! : undefined;
-      if (carried) {
-        const ended = last.rows.at(-1)!;
-        carried.forEach((text, c) => text && (ended[c] = ended[c] ? `${ended[c]} ${text}` : text));
-      }
+      if (rows[0] && !rows[0][0] && last.rows.length > 1) appendCells(last.rows.at(-1)!, rows.shift()!);
       last.rows.push(...rows);
       lastPage = block.page;
       continue;

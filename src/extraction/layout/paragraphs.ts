@@ -93,9 +93,9 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
   const normalGap = Math.max(0, median(gaps));
   // A list's levels are the places its markers stand, an em apart at least however far a writer sets them (a
   // word processor steps half an inch, a browser a couple of ems): an item's depth is the number of those
-  // left of its own.
-  // Nesting counts from the outermost marker, not from the region's edge (numbered steps set in from a
-  // heading are a top-level list), and only among markers of the item's size: a numbered heading is no level.
+  // left of its own. So nesting counts from the outermost marker, not from the region's edge (numbered steps
+  // set in from a heading are a top-level list), and only among markers of the item's size: a numbered
+  // heading is no level.
   const markers = infos.filter((i) => BULLET.test(i.text) || NUMBERED.test(i.text) || tabbedBullet(i.line))
     .map((i) => ({ at: lineStart(i.line), size: i.line.fontSize }))
     .sort((a, b) => a.at - b.at);

@@ -21,11 +21,15 @@ export function rowsFromLines(
   for (const [i, cells] of lines.entries()) {
     const previous = rows.at(-1);
     const continues = seen(i) ?? (!cells[0] && cells.length > 1 ? "continues" : "starts");
-    if (previous && continues === "continues") {
-      cells.forEach((text, c) => text && (previous[c] = previous[c] ? `${previous[c]} ${text}` : text));
-    } else rows.push([...cells]);
+    if (previous && continues === "continues") appendCells(previous, cells);
+    else rows.push([...cells]);
   }
   return rows;
+}
+
+/** A row's cells with the text of the line that carries them on (a wrapped cell's next line). */
+export function appendCells(row: string[], cells: string[]) {
+  cells.forEach((text, c) => text && (row[c] = row[c] ? `${row[c]} ${text}` : text));
 }
 
 /** A ruled row's text lines, each as cells between the column edges `xs`. */

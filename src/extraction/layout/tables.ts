@@ -29,8 +29,8 @@ const headingBy = (line: Line, run: Line[]) =>
  * Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. Rules
  * stroked cell by cell along one line (as browsers print a table's borders) count as one rule.
  */
-function horizontalRules(rules: RuleLine[], left: number, right: number): number[] {
-  return segments(rules).horizontal
+function horizontalRules(rules: RuleSegments, left: number, right: number): number[] {
+  return rules.horizontal
     .filter((r) => r.to - r.from > (right - left) / 3 && r.from < right && r.to > left)
     .map((r) => r.at);
 }
@@ -137,14 +137,10 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
     return row;
   });
   const wrapped = wrappedLines(lines, cells);
-  const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
   // No row runs over a rule across the table (the one under a header, above a total).
+  const across = horizontalRules(rules, Math.min(...lines.map(lineLeft)), Math.max(...lines.map(lineRight)));
   const ruledAbove = (i: number) =>
-    i > 0 &&
-    rules.horizontal.some((r) =>
-      r.at > lines[i - 1].bottom - 1 && r.at < lines[i].top + 1 && r.to - r.from > (right - left) / 3 &&
-      r.from < right && r.to > left
-    );
+    i > 0 && across.some((at) => at > lines[i - 1].bottom - 1 && at < lines[i].top + 1);
   return rowsFromLines(cells, (i) => ruledAbove(i) ? "starts" : wrapped(i) ? "continues" : undefined);
 }
 
@@ -203,7 +199,7 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     }
     let start = i;
     const left = Math.min(...run.map(lineLeft)), right = Math.max(...run.map(lineRight));
-    const ys = horizontalRules(rules, left, right);
+    const ys = horizontalRules(drawn, left, right);
     // The topmost rule a few lines above (a table's top rule, above its header) and the lowest just below.
     const reach = 6 * lines[i].fontSize;
     const above = Math.min(Infinity, ...ys.filter((y) => y <= lines[i].top + 1 && y > lines[i].top - reach));

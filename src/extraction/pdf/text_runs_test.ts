@@ -72,3 +72,18 @@ Deno.test("text runs: right-to-left text is left to pdf.js, which puts it in rea
   assert.equal(ours, undefined);
   assert.deepEqual(pdfjs.map((i) => i.str), ["\u05e9\u05dc\u05d5\u05dd"]);
 });
+
+Deno.test("text runs: each word space's place along its run is kept, drawn or left as a gap", async () => {
+  // "il il WWW": narrow then wide letters; "left" | "next": two strings a space's width apart.
+  const { ours } = await bothReadings([
+    { x: 72, y: 60, text: "il il WWW" },
+    { x: 72, y: 90, text: "left" },
+    { x: 90, y: 90, text: "next" },
+  ]);
+  const [narrow, gap] = ours!;
+  // 10-point Helvetica: "il" is 4.44 points wide and a space 2.78; a space stands where the word before it ends.
+  assert.deepEqual(narrow.spaces?.map((at) => Math.round(at * 10) / 10), [4.4, 11.7]);
+  // "left" ends 13.3 points in and "next" starts at 18: the space stands in that gap.
+  assert.equal(gap.str, "left next");
+  assert.ok(gap.spaces!.length === 1 && gap.spaces![0] >= 13 && gap.spaces![0] <= 18, `${gap.spaces}`);
+});
