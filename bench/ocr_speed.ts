@@ -3,11 +3,15 @@
 // pdftoppm at 300 dpi and each image page decoded to a grey PNG, so both read identical files. tesseract runs
 // as a user would run it fast: OMP_THREAD_LIMIT=1, one process per page, as many at once as there are cores
 // (at most 2). The engine reads the same pages through its own OCR pool (one worker per core), started cold
-// inside the timed span.
+// inside the timed span. Both count the words they read: at 72 dpi the tesseract command drops about half of a
+// page's lines, which the engine reads by enlarging the page first. So tesseract is also timed once on the
+// pages as the engine reads them (resampled to its working resolution, `same_pixels`).
 import { encode } from "fast-png";
 import { openImage } from "../src/extraction/image/decode.ts";
 import { shutdownOcr } from "../src/extraction/ocr/engine.ts";
 import { ocrPages } from "../src/extraction/ocr/ocr_pages.ts";
+import { workingResolution } from "../src/extraction/ocr/ocr_page.ts";
+import { scale, shrinkToGrey, toGrey } from "../src/extraction/image/raster.ts";
 import { installed, median } from "./convert_tools.ts";
 
 const PARALLEL = Math.max(1, Math.min(2, navigator.hardwareConcurrency || 1));
@@ -50,35 +54,61 @@ function cpuSeconds(): { own: number; children: number } {
 interface Timing {
   seconds: number;
   cpu: number;
+  /** Words read over all pages. */
+  words: number;
 }
+
+/** The same pages as the engine reads them: enlarged or shrunk to its working resolution, as grey PNGs. */
+async function workingPages(pages: string[], dir: string): Promise<string[]> {
+  Deno.mkdirSync(dir, { recursive: true });
+  const out: string[] = [];
+  for (const page of pages) {
+    const pixels = await openImage(await Deno.readFile(page)).page(0);
+    const { factor } = workingResolution(pixels.width, pixels.height);
+    const working = factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor);
+    const file = `${dir}/${page.split("/").pop()}`;
+    await Deno.writeFile(file, encode({ ...working, channels: 1 }));
+    out.push(file);
+  }
+  return out;
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 async function tesseractSeconds(pages: string[]): Promise<Timing> {
   const started = performance.now();
   const cpu = cpuSeconds().children;
-  let next = 0;
+  let next = 0, words = 0;
   const lane = async () => {
     while (next < pages.length) {
       const page = pages[next++];
-      await new Deno.Command("tesseract", {
+      const { stdout } = await new Deno.Command("tesseract", {
         args: [page, "-"],
         env: { OMP_THREAD_LIMIT: "1" },
-        stdout: "null",
         stderr: "null",
       }).output();
+      words += wordCount(new TextDecoder().decode(stdout));
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, lane));
-  return { seconds: (performance.now() - started) / 1000, cpu: cpuSeconds().children - cpu };
+  return { seconds: (performance.now() - started) / 1000, cpu: cpuSeconds().children - cpu, words };
 }
 
 async function engineSeconds(pages: string[]): Promise<Timing> {
   await shutdownOcr();
   const started = performance.now();
   const cpu = cpuSeconds().own;
-  await ocrPages(pages.length, async (i) => await openImage(await Deno.readFile(pages[i])).page(0));
-  const timing = { seconds: (performance.now() - started) / 1000, cpu: cpuSeconds().own - cpu };
+  const results = await ocrPages(
+    pages.length,
+    async (i) => await openImage(await Deno.readFile(pages[i])).page(0),
+  );
+  const seconds = (performance.now() - started) / 1000, cpuUsed = cpuSeconds().own - cpu;
   await shutdownOcr();
-  return timing;
+  const words = results.reduce(
+    (n, r) => n + r.content.items.reduce((m, item) => m + wordCount(item.text), 0),
+    0,
+  );
+  return { seconds, cpu: cpuUsed, words };
 }
 
 /** Runs both `rounds` times, alternating, and reports the medians: the machine may be busy with other work. */
@@ -92,6 +122,7 @@ export async function benchOcrSpeed(corpus: string, scratch: string, rounds: num
   }
   const perPage = (timings: Timing[], key: keyof Timing) =>
     round(median(timings.map((t) => t[key])) / pages.length);
+  const samePixels = await tesseractSeconds(await workingPages(pages, `${scratch}/ocr_speed_working`));
   return {
     pages: pages.length,
     rounds,
@@ -103,5 +134,12 @@ export async function benchOcrSpeed(corpus: string, scratch: string, rounds: num
     tesseract_cpu_seconds_per_page: perPage(tesseract, "cpu"),
     engine_cpu_seconds_per_page: perPage(engine, "cpu"),
     cpu_ratio: round(median(engine.map((e, i) => e.cpu / tesseract[i].cpu))),
+    tesseract_words: tesseract[0].words,
+    engine_words: engine[0].words,
+    same_pixels: {
+      tesseract_seconds_per_page: round(samePixels.seconds / pages.length),
+      tesseract_words: samePixels.words,
+      ratio: round(median(engine.map((e) => e.seconds)) / samePixels.seconds),
+    },
   };
 }

@@ -57,26 +57,46 @@ export function shrinkToGrey(pixels: RawPixels, factor: number): GreyImage {
   const height = Math.max(1, Math.round(sh * factor));
   const out = new Uint8Array(width * height);
   const sums = new Float64Array(width);
-  const counts = new Float64Array(width);
+  // Each target pixel averages the source columns that fall in it over the source rows that do.
   const columnOf = new Int32Array(sw);
-  for (let x = 0; x < sw; x++) columnOf[x] = Math.min(width - 1, Math.floor(x * factor));
-  let row = 0;
+  const columnsIn = new Int32Array(width);
+  for (let x = 0; x < sw; x++) {
+    columnOf[x] = Math.min(width - 1, Math.floor(x * factor));
+    columnsIn[columnOf[x]]++;
+  }
+  let row = 0, rowsIn = 0;
+  const flush = () => {
+    for (let x = 0; x < width; x++) {
+      const count = rowsIn * columnsIn[x];
+      out[row * width + x] = count ? sums[x] / count : 255;
+    }
+  };
   for (let y = 0; y < sh; y++) {
     const target = Math.min(height - 1, Math.floor(y * factor));
     if (target !== row) {
-      for (let x = 0; x < width; x++) out[row * width + x] = counts[x] ? sums[x] / counts[x] : 255;
+      flush();
       sums.fill(0);
-      counts.fill(0);
+      rowsIn = 0;
       row = target;
+    }
+    rowsIn++;
+    if (channels === 1) {
+      // Grey without alpha, the usual scan: the general sum below reduces to the pixel's value, and each
+      // target column's source columns are a run of the row.
+      for (let x = 0, p = y * sw; x < width; x++) {
+        let sum = 0;
+        for (const end = p + columnsIn[x]; p < end; p++) sum += data[p];
+        sums[x] += sum;
+      }
+      continue;
     }
     for (let x = 0, p = y * sw * channels; x < sw; x++, p += channels) {
       const luma = channels < 3 ? data[p] : (data[p] * 77 + data[p + 1] * 150 + data[p + 2] * 29) >> 8;
       const alpha = channels === 2 ? data[p + 1] : channels === 4 ? data[p + 3] : 255;
       sums[columnOf[x]] += 255 - ((255 - luma) * alpha) / 255;
-      counts[columnOf[x]]++;
     }
   }
-  for (let x = 0; x < width; x++) out[row * width + x] = counts[x] ? sums[x] / counts[x] : 255;
+  flush();
   return { width, height, data: out };
 }
 
@@ -132,19 +152,24 @@ export function scale(image: GreyImage, factor: number): GreyImage {
   const height = Math.max(1, Math.round(image.height * factor));
   const out = new Uint8Array(width * height);
   const { width: sw, height: sh, data } = image;
+  // Every row samples the same source columns: their places and weights are worked out once.
+  const left = new Int32Array(width), right = new Int32Array(width), weight = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(sw - 1, Math.max(0, (x + 0.5) / factor - 0.5));
+    left[x] = Math.floor(fx);
+    right[x] = Math.min(sw - 1, left[x] + 1);
+    weight[x] = fx - left[x];
+  }
   for (let y = 0; y < height; y++) {
     const fy = Math.min(sh - 1, Math.max(0, (y + 0.5) / factor - 0.5));
     const y0 = Math.floor(fy);
-    const y1 = Math.min(sh - 1, y0 + 1);
     const dy = fy - y0;
+    const upper = y0 * sw, lower = Math.min(sh - 1, y0 + 1) * sw, row = y * width;
     for (let x = 0; x < width; x++) {
-      const fx = Math.min(sw - 1, Math.max(0, (x + 0.5) / factor - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(sw - 1, x0 + 1);
-      const dx = fx - x0;
-      const top = data[y0 * sw + x0] * (1 - dx) + data[y0 * sw + x1] * dx;
-      const bottom = data[y1 * sw + x0] * (1 - dx) + data[y1 * sw + x1] * dx;
-      out[y * width + x] = top * (1 - dy) + bottom * dy;
+      const dx = weight[x];
+      const top = data[upper + left[x]] * (1 - dx) + data[upper + right[x]] * dx;
+      const bottom = data[lower + left[x]] * (1 - dx) + data[lower + right[x]] * dx;
+      out[row + x] = top * (1 - dy) + bottom * dy;
     }
   }
   return { width, height, data: out };

@@ -1,12 +1,14 @@
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "tesseract.js";
 import { encodePgm, type GreyImage } from "../image/raster.ts";
 import { tesseractCore } from "./tesseract_core.ts";
 
-/** Tesseract's language model ships in an npm package, so OCR never reaches the network. */
+/**
+ * Tesseract's English "fast" model, kept in the repository (`tessdata/README.md` says why and where from), so
+ * OCR never reaches the network.
+ */
 function langPath(): string {
-  return join(dirname(fileURLToPath(import.meta.resolve("@tesseract.js-data/eng"))), "4.0.0_best_int");
+  return fileURLToPath(new URL("./tessdata", import.meta.url));
 }
 
 /** Idle workers are released after this long so a server does not keep OCR memory it no longer uses. */

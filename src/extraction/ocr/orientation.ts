@@ -8,8 +8,23 @@ const LETTERS_LONG_SIDE = 1500;
 
 export type Rotation = 0 | 90 | 180 | 270;
 
+/**
+ * Thresholds already worked out, by image: a page is thresholded for its orientation and again for its words'
+ * strokes, and a straight page is the same image both times. Images are never changed once made.
+ */
+const thresholds = new WeakMap<GreyImage, number>();
+
 /** Otsu's threshold: separates ink from paper whatever the scan's brightness; ink is below the value returned. */
 export function inkThreshold(image: GreyImage): number {
+  let threshold = thresholds.get(image);
+  if (threshold === undefined) {
+    threshold = otsuThreshold(image);
+    thresholds.set(image, threshold);
+  }
+  return threshold;
+}
+
+function otsuThreshold(image: GreyImage): number {
   const histogram = new Float64Array(256);
   for (const v of image.data) histogram[v]++;
   const total = image.data.length;

@@ -15,17 +15,18 @@ const SAMPLE_WIDTH = 800;
 export function estimateSkew(image: GreyImage): number {
   const small = scale(image, Math.min(1, SAMPLE_WIDTH / image.width));
   const threshold = inkThreshold(small);
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let y = 0; y < small.height; y++) {
+  let count = 0;
+  for (const value of small.data) if (value < threshold) count++;
+  if (count < 100) return 0;
+  const xs = new Int32Array(count), ys = new Int32Array(count);
+  for (let y = 0, i = 0; y < small.height; y++) {
     for (let x = 0; x < small.width; x++) {
       if (small.data[y * small.width + x] < threshold) {
-        xs.push(x);
-        ys.push(y);
+        xs[i] = x;
+        ys[i++] = y;
       }
     }
   }
-  if (xs.length < 100) return 0;
   const extra = Math.ceil(small.width * Math.sin((MAX_DEGREES * Math.PI) / 180)) + 1;
   const bins = new Float64Array(small.height + 2 * extra);
   let best = { degrees: 0, sharpness: -1 };

@@ -10,6 +10,7 @@ import simd from "tesseract.js-core/tesseract-core-simd-lstm.js";
 import plain from "tesseract.js-core/tesseract-core-lstm.js";
 import { gunzipSync } from "node:zlib";
 import type { CoreVariant, TesseractCore } from "./tesseract_core.ts";
+import { pageWords, type TesseractModule } from "./tesseract_words.ts";
 
 type CoreFactory = (moduleArg: Record<string, unknown>) => Promise<unknown>;
 
@@ -26,8 +27,8 @@ let core: TesseractCore | undefined;
 function getCore(): Promise<CoreFactory> {
   if (!core) return Promise.reject(new Error("The OCR worker was not given tesseract's build"));
   const { variant, module } = core;
-  return Promise.resolve((moduleArg) =>
-    GLUE[variant]({
+  return Promise.resolve(async (moduleArg) => {
+    const tesseract = await GLUE[variant]({
       ...moduleArg,
       instantiateWasm(
         imports: WebAssembly.Imports,
@@ -36,8 +37,14 @@ function getCore(): Promise<CoreFactory> {
         WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module));
         return {};
       },
-    })
-  );
+    }) as TesseractModule;
+    // tesseract.js reads its `blocks` output from this method: the words alone are read instead of its
+    // letter-by-letter JSON (`tesseract_words.ts`).
+    tesseract.TessBaseAPI.prototype.GetJSONText = function () {
+      return JSON.stringify(pageWords(tesseract, this));
+    };
+    return tesseract;
+  });
 }
 
 workerScript.setAdapter({ getCore, gunzip: gunzipSync, fetch, ...cache });

@@ -1,0 +1,91 @@
+// The words of a recognised page, read with tesseract's result iterator inside an OCR worker.
+//
+// tesseract.js answers its `blocks` output with tesseract's own JSON of the page, which goes down to every
+// letter and its alternative readings: for a dense page 2 MB of text and 0.6 s of the worker's time, about a
+// sixth of reading the page. The layout step needs the words, their lines and blocks, and this walk gives
+// exactly that, in the same shape and with the same values, in about 0.08 s.
+import type { Bbox } from "tesseract.js";
+
+/** tesseract's PolyBlockType values of text (flowing, heading, pull-out, equations, table, vertical, caption). */
+const TEXT_BLOCKS = new Set([1, 2, 3, 4, 5, 6, 7, 8]);
+
+/** What is used of tesseract's ResultIterator, as tesseract.js-core's WebIDL bindings expose it. */
+interface ResultIterator {
+  Begin(): void;
+  Next(level: number): boolean;
+  Empty(level: number): boolean;
+  IsAtBeginningOf(level: number): boolean;
+  BlockType(): number;
+  getBoundingBox(level: number): Bbox;
+  getRowAttributes(): { row_height: number };
+  GetUTF8Text(level: number): string;
+  Confidence(level: number): number;
+}
+
+export interface TesseractApi {
+  GetIterator(): ResultIterator;
+}
+
+export interface TesseractModule {
+  TessBaseAPI: { prototype: { GetJSONText(this: TesseractApi): string } };
+  getPointer(object: unknown): number;
+  destroy(object: unknown): void;
+  [binding: string]: unknown;
+}
+
+interface PageWords {
+  blocks: {
+    blocktype: number;
+    paragraphs: {
+      lines: {
+        bbox: Bbox;
+        rowAttributes: { rowHeight: number };
+        words: { text: string; confidence: number; bbox: Bbox }[];
+      }[];
+    }[];
+  }[];
+}
+
+/** The page's text blocks → paragraphs → lines → words, as tesseract.js's `blocks` output gives them. */
+export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWords {
+  const level = (name: string) =>
+    (tesseract[`_emscripten_enum_PageIteratorLevel_RIL_${name}`] as () => number)();
+  const [BLOCK, PARA, TEXTLINE, WORD] = ["BLOCK", "PARA", "TEXTLINE", "WORD"].map(level);
+  const page: PageWords = { blocks: [] };
+  const words = api.GetIterator();
+  if (tesseract.getPointer(words) === 0) return page;
+  type Block = PageWords["blocks"][number];
+  let block: Block | undefined;
+  let paragraph: Block["paragraphs"][number] | undefined;
+  let line: Block["paragraphs"][number]["lines"][number] | undefined;
+  words.Begin();
+  do {
+    // Ruling lines, pictures and noise can hold "words" (a rule read as a blank): they are no text.
+    if (words.Empty(WORD) || !TEXT_BLOCKS.has(words.BlockType())) continue;
+    if (!block || words.IsAtBeginningOf(BLOCK)) {
+      block = { blocktype: words.BlockType(), paragraphs: [] };
+      page.blocks.push(block);
+      paragraph = undefined;
+    }
+    if (!paragraph || words.IsAtBeginningOf(PARA)) {
+      paragraph = { lines: [] };
+      block.paragraphs.push(paragraph);
+      line = undefined;
+    }
+    if (!line || words.IsAtBeginningOf(TEXTLINE)) {
+      // tesseract's JSON prints the row height with six decimals and the confidence as a whole number.
+      const rowHeight = Number(words.getRowAttributes().row_height.toFixed(6));
+      line = { bbox: words.getBoundingBox(TEXTLINE), rowAttributes: { rowHeight }, words: [] };
+      paragraph.lines.push(line);
+    }
+    line.words.push({
+      // The bindings copy the word's text and do not free tesseract's copy: a few bytes a word, released
+      // with the worker, which is replaced after a bounded number of pixels.
+      text: words.GetUTF8Text(WORD),
+      confidence: Math.trunc(words.Confidence(WORD)),
+      bbox: words.getBoundingBox(WORD),
+    });
+  } while (words.Next(WORD));
+  tesseract.destroy(words);
+  return page;
+}
