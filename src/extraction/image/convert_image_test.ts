@@ -63,6 +63,8 @@ Deno.test({
       // fast model reads the small capitals of "OTSL" as "oTsL": the letters' case is not what is tested.)
       assert.match(markdown, /^\| 6 \| 6 \| OTSL HTML \| 0\.965 0\.969 \| 0\.934 0\.927 \|/im);
       assert.ok(!rows.some((row) => row.includes("\\|")), rows.join("\n"));
+      // A speck tesseract read as "-" beside the header's first line stays out of "Inference time (secs)".
+      assert.match(markdown, /\| mAP \(0\.75\) \| Inference time \(secs\) \|$/m, rows.join("\n"));
       // The page's bold section titles, told by their thicker strokes, are headings.
       assert.match(markdown, /^#+ 5\.1 Hyper Parameter Optimization$/m, markdown);
       // A line tesseract measures a little taller than its neighbours stays in their paragraph.

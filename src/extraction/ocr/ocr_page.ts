@@ -107,6 +107,20 @@ export function lineExtent(
   return { top, bottom };
 }
 
+/** A mark whose box is less than this share of its line's row height each way is a speck. */
+const SPECK_SHARE = 0.2;
+
+/**
+ * Whether a word is a speck of dirt or a stroke's stray end read as a mark: only punctuation or symbols, and
+ * tiny beside its line's letters (a hyphen is a third of an em wide). Left in, it lands in the line next to
+ * it: a table header's "Inference time (secs)" came out "Inference - (secs) time".
+ */
+export function isSpeck(word: { text: string; bbox: Bbox }, lineRowHeight: number): boolean {
+  const { x0, y0, x1, y1 } = word.bbox;
+  return /^[\p{P}\p{S}]+$/u.test(word.text.trim()) &&
+    Math.max(x1 - x0, y1 - y0) < SPECK_SHARE * lineRowHeight;
+}
+
 /**
  * The page's words as text items in the caller's units (pixels over `factor`), each line's words sharing its
  * height; a line whose strokes are thicker than the page's usual ones is bold.
@@ -117,7 +131,7 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        const words = line.words.filter((word) => word.text.trim());
+        const words = line.words.filter((word) => word.text.trim() && !isSpeck(word, rowHeight(line)));
         // Sideways margin text would only scatter fragments through the page's lines.
         if (!words.length || isVertical(line, block)) continue;
         const extent = lineExtent(line, words);

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { decodeImagePages } from "../image/decode.ts";
 import { type GreyImage, rotate } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
-import { lineExtent, ocrPage, type OcrPageResult, rightEdge, rowHeight } from "./ocr_page.ts";
+import { isSpeck, lineExtent, ocrPage, type OcrPageResult, rightEdge, rowHeight } from "./ocr_page.ts";
 
 /** Turns an image by a small angle about its centre (nearest neighbour, white outside), like a skewed scan. */
 function skew(image: GreyImage, degrees: number): GreyImage {
@@ -97,4 +97,17 @@ Deno.test("OCR lines: words share their line's extent, bounded by its box; a pic
     lineExtent({ bbox: box(321, 442), rowAttributes: { rowHeight: 20 } }, words([321, 442])),
     undefined,
   );
+});
+
+Deno.test("OCR words: a tiny mark beside a line's letters is a speck; a hyphen, a word or a large mark is not", () => {
+  const word = (text: string, width: number, height: number) => ({
+    text,
+    bbox: { x0: 898, y0: 735, x1: 898 + width, y1: 735 + height },
+  });
+  // Row height 25.5, as on the 150 dpi page where a speck in a table header was read as "-".
+  assert.equal(isSpeck(word("-", 3, 3), 25.5), true);
+  assert.equal(isSpeck(word("|—", 2, 2), 25.5), true);
+  assert.equal(isSpeck(word("-", 8, 3), 25.5), false);
+  assert.equal(isSpeck(word("a", 3, 3), 25.5), false);
+  assert.equal(isSpeck(word("§", 12, 20), 25.5), false);
 });
