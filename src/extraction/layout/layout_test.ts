@@ -66,9 +66,10 @@ Deno.test("layout: monospace words among prose are inline code; a monospace lett
 
 Deno.test("layout: text set in beside a bar of its own height is a quotation; a bar in line with others is not", () => {
   const body = lines(["The body text starts at the margin and runs", "over two lines of the page here."]);
-  const quote = lines(["Never charge the battery pack in", "direct sunlight or below freezing."], 92, 130);
+  // No wider space above the quotation than between lines: only the bar tells it from the text around it.
+  const quote = lines(["Never charge the battery pack in", "direct sunlight or below freezing."], 92, 124);
   const after = lines(["Back at the margin after the quote."], 72, 170);
-  const bar = { x1: 84, y1: 128, x2: 84, y2: 154 };
+  const bar = { x1: 84, y1: 122, x2: 84, y2: 148 };
   const md = markdown([page([...body, ...quote, ...after], 1, { rules: [bar] })]);
   assert.match(md, /^> Never charge the battery pack in direct sunlight or below freezing\.$/m);
   assert.match(md, /^Back at the margin after the quote\.$/m);
@@ -931,4 +932,67 @@ Deno.test("layout: a line set in after a full one starts a paragraph, unless it 
   ])]);
   assert.match(md, /^Highlights No one else .* skills and renown service offerings to do/m, md);
   assert.match(md, /^Every new paragraph in this style\.$/m, md);
+});
+
+// Lines of running text wide enough to be wrapped (Helvetica-sized: 80 characters take 400 points at 10 pt).
+const WIDE_LINE = "Never charge the battery pack in direct sunlight or below freezing, as the cells";
+
+Deno.test("layout: a paragraph set in without a bar, with space around it, is a quotation", () => {
+  const md = markdown([page([
+    ...lines([
+      WIDE_LINE + " of the pack age fast.",
+      "The pack keeps its charge for months when it is stored cool.",
+    ]),
+    ...lines([WIDE_LINE, "must be returned to the supplier."], 96, 140),
+    ...lines(
+      ["After the quotation the text goes on at the left margin as it did before it, for", "two lines."],
+      72,
+      180,
+    ),
+  ])]);
+  assert.match(md, /^> Never charge the battery pack .* must be returned to the supplier\.$/m, md);
+  assert.match(md, /^After the quotation/m, md);
+});
+
+Deno.test("layout: set-in lines that are no quotation: a hanging indent, an item's further paragraph, an abstract", () => {
+  // A hanging indent: the set-in lines follow their paragraph's first line at the usual line pitch.
+  const hanging = markdown([page([
+    ...lines([WIDE_LINE + " and the", "second paragraph starts here."]),
+    item("[1] Nakamoto, S. Bitcoin: a peer-to-peer electronic cash system, which describes the", 72, 140),
+    ...lines([WIDE_LINE, "chain of proof-of-work."], 96, 152),
+    ...lines(
+      ["Text at the margin follows, the way it did before the reference, for two lines", "of it."],
+      72,
+      190,
+    ),
+  ])]);
+  assert.doesNotMatch(hanging, /^>/m, hanging);
+  // A list item's further paragraph is set in to where the item's text starts.
+  const item_ = markdown([page([
+    ...lines([WIDE_LINE + " and the", "second paragraph starts here."]),
+    item("•", 84, 140),
+    item("Sensor head with cable", 108, 140),
+    ...lines([WIDE_LINE, "cable must not be bent."], 108, 160),
+    ...lines(
+      ["Text at the margin follows, the way it did before the list, for two lines", "of it."],
+      72,
+      200,
+    ),
+  ])]);
+  assert.doesNotMatch(item_, /^>/m, item_);
+  // An abstract set in, in smaller type, opened by a bold run-in heading.
+  const abstract = markdown([page([
+    ...lines([WIDE_LINE + " and the", "second paragraph starts here."]),
+    item("Abstract.", 96, 140, { fontSize: 9, bold: true }),
+    item("A purely peer-to-peer version of electronic cash would allow online payments", 140, 140, {
+      fontSize: 9,
+    }),
+    ...lines([WIDE_LINE, "to be sent directly."], 96, 151, { fontSize: 9 }),
+    ...lines(
+      ["Text at the margin follows, the way it did before the abstract, for two lines", "of it."],
+      72,
+      200,
+    ),
+  ])]);
+  assert.doesNotMatch(abstract, /^>/m, abstract);
 });

@@ -7,6 +7,7 @@ import { buildLines, type Fragment, type Line, lineLeft, lineRight } from "./lin
 import { paragraphs } from "./paragraphs.ts";
 import { codeText, isMonospaceLine } from "./code.ts";
 import { findContents } from "./contents.ts";
+import { indentedQuotes } from "./indented_quotes.ts";
 import { findGridTables, type RuleSegments, type Segment, segments } from "./grid_tables.ts";
 import { findTables } from "./tables.ts";
 
@@ -185,7 +186,7 @@ function quotedLines(lines: Line[], rules: RuleLine[]): Set<Line> {
 function textBlocks(region: Line[], page: PageContent): Block[] {
   const blocks: Block[] = [];
   let from = 0;
-  const quoted = quotedLines(region, page.rules);
+  const quoted = new Set([...quotedLines(region, page.rules), ...indentedQuotes(region)]);
   // Quoted lines and the others make paragraphs apart.
   const flushText = (to: number) => {
     for (let start = from; start < to;) {
