@@ -6,7 +6,9 @@ import { openImage } from "./decode.ts";
 /** Converts an image file (every page of a multi-page TIFF) to markdown through OCR. */
 export async function convertImage(bytes: Uint8Array, options: ConvertOptions): Promise<ConvertResult> {
   const image = openImage(bytes);
-  const results = await ocrPages(image.count, (index) => image.page(index), options.onPage);
+  const results = await ocrPages(image.count, (index) => image.page(index), options.onPage, {
+    tableCells: options.accuracy === "ultra",
+  });
   const warnings = results.flatMap((result, i) =>
     result.content.items.length ? [] : [`Page ${i + 1}: no text was found`]
   );

@@ -49,6 +49,28 @@ Deno.test({
 const ruledTable = new URL("../../../../shared/corpus/docling/img/2305.03393v1-pg9-img.png", import.meta.url);
 
 Deno.test({
+  name: "convertImage: in ultra mode a table's ruled boxes are read again one by one, and read better",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  ignore: !existsSync(ruledTable),
+  fn: async () => {
+    try {
+      const bytes = Deno.readFileSync(ruledTable);
+      // Read with the page, the first row's small capitals come out "oTsL"; read alone, "OTSL".
+      const lite = await convertImage(bytes, options);
+      assert.match(lite.markdown, /^\| 6 \| 6 \| oTsL HTML \|/m);
+      const { markdown } = await convertImage(bytes, { ...options, accuracy: "ultra" });
+      const rows = markdown.split("\n").filter((line) => line.startsWith("| "));
+      assert.equal(rows.filter((row) => /\| OTSL HTML \|/.test(row)).length, 4, rows.join("\n"));
+      // Only words change: the table keeps its rows and its cells.
+      assert.equal(rows.length, lite.markdown.split("\n").filter((line) => line.startsWith("| ")).length);
+    } finally {
+      await shutdownOcr();
+    }
+  },
+});
+
+Deno.test({
   name:
     "convertImage: a ruled table in a page image becomes a table, cells from its grid, bars on its rules gone",
   sanitizeOps: false,

@@ -5,6 +5,7 @@ import { recognize } from "./engine.ts";
 import { isVertical } from "./vertical_text.ts";
 import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
+import { rereadTableCells } from "./table_cells.ts";
 import { boldLines, strokeWidth } from "./bold.ts";
 import { estimateSkew } from "./skew.ts";
 import { median } from "../median.ts";
@@ -22,6 +23,8 @@ const ASSUMED_PAGE_INCHES = 11;
 export interface OcrPageOptions {
   /** The resolution of the pixels when the caller knows it (a PDF page's image size over its size in inches). */
   dpi?: number;
+  /** Ultra mode: a table's ruled boxes are read again one by one (`table_cells.ts`). */
+  tableCells?: boolean;
 }
 
 export interface OcrPageResult {
@@ -163,15 +166,9 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
   );
 }
 
-/** The ruling lines (a table's grid) of the page image the words were read from, in the words' units. */
+/** The ruling lines (a table's grid) of the page image the words were read from, in its pixels. */
 function drawnRules(image: GreyImage, threshold: number, words: TextItem[], factor: number): RuleLine[] {
-  const textHeight = median(words.map((w) => w.height)) * factor;
-  return findRules(image, threshold, textHeight).map((r) => ({
-    x1: r.x1 / factor,
-    y1: r.y1 / factor,
-    x2: r.x2 / factor,
-    y2: r.y2 / factor,
-  }));
+  return findRules(image, threshold, median(words.map((w) => w.height)) * factor);
 }
 
 function meanConfidence(page: Page): number {
@@ -207,8 +204,18 @@ export async function ocrPage(
   );
   const read = straightened.get(upright) ?? upright;
   const threshold = inkThreshold(read);
-  const words = itemsOf(page, factor, read, threshold);
-  const rules = words.length ? drawnRules(read, threshold, words, factor) : [];
+  let words = itemsOf(page, factor, read, threshold);
+  const pixelRules = words.length ? drawnRules(read, threshold, words, factor) : [];
+  if (options.tableCells && pixelRules.length) {
+    const cells = await rereadTableCells(page, read, pixelRules, (box) => recognize(box, { psm: 6, dpi }));
+    words = itemsOf(cells, factor, read, threshold);
+  }
+  const rules = pixelRules.map((r) => ({
+    x1: r.x1 / factor,
+    y1: r.y1 / factor,
+    x2: r.x2 / factor,
+    y2: r.y2 / factor,
+  }));
   return {
     content: {
       number: pageNumber,

@@ -1,6 +1,6 @@
 import type { GreyImage, RawPixels } from "../image/raster.ts";
 import { prepareOcr } from "./engine.ts";
-import { ocrPage, type OcrPageResult } from "./ocr_page.ts";
+import { ocrPage, type OcrPageOptions, type OcrPageResult } from "./ocr_page.ts";
 
 /** Pages read at the same time: one per OCR worker, so every core is busy and memory stays bounded. */
 const PARALLEL_PAGES = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
@@ -13,6 +13,7 @@ export async function ocrPages(
   count: number,
   load: (index: number) => Promise<RawPixels | GreyImage>,
   onPage?: (pagesDone: number, pageCount: number) => void,
+  options: Pick<OcrPageOptions, "tableCells"> = {},
 ): Promise<OcrPageResult[]> {
   prepareOcr(Math.min(PARALLEL_PAGES, count));
   const results: OcrPageResult[] = new Array(count);
@@ -21,7 +22,7 @@ export async function ocrPages(
   const lane = async () => {
     while (next < count) {
       const index = next++;
-      results[index] = await ocrPage(await load(index), index + 1);
+      results[index] = await ocrPage(await load(index), index + 1, options);
       onPage?.(++done, count);
     }
   };

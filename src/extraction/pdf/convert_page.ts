@@ -44,7 +44,12 @@ function looksScanned({ content }: PdfPage): boolean {
  * page's own text in the layout step: a scan's words (the picture is the page), or in ultra mode a chart's or
  * screenshot's.
  */
-async function pictureText(page: PdfPage, scan: boolean, warnings: string[]): Promise<PageContent> {
+async function pictureText(
+  page: PdfPage,
+  scan: boolean,
+  options: PageOptions,
+  warnings: string[],
+): Promise<PageContent> {
   const { content } = page;
   const minShare = scan ? SCAN_MIN_IMAGE_SHARE : ULTRA_MIN_IMAGE_SHARE;
   const picture = largest(content);
@@ -64,20 +69,21 @@ async function pictureText(page: PdfPage, scan: boolean, warnings: string[]): Pr
     warnings.push(`Page ${content.number}: the picture could not be decoded for OCR`);
     return content;
   }
-  const read = (await ocrPage(pixels, content.number, { dpi })).content;
+  const tableCells = options.accuracy === "ultra";
+  const read = (await ocrPage(pixels, content.number, { dpi, tableCells })).content;
   return placePictureWords(content, picture, read, scan);
 }
 
 async function pageContent(read: PdfPage, options: PageOptions, warnings: string[]): Promise<PageContent> {
   if (looksScanned(read)) {
-    const content = await pictureText(read, true, warnings);
+    const content = await pictureText(read, true, options, warnings);
     if (content.items.length === read.content.items.length) {
       warnings.push(`Page ${read.content.number}: no text was found`);
     }
     // The scan itself is the page, not a picture on it.
     return { ...content, images: [] };
   }
-  return options.accuracy === "ultra" ? await pictureText(read, false, warnings) : read.content;
+  return options.accuracy === "ultra" ? await pictureText(read, false, options, warnings) : read.content;
 }
 
 /**
