@@ -5,7 +5,7 @@ import { recognize } from "./engine.ts";
 import { isVertical } from "./vertical_text.ts";
 import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
-import { rereadTableCells } from "./table_cells.ts";
+import { rereadTableCells, wordsOf } from "./table_cells.ts";
 import { boldLines, strokeWidth } from "./bold.ts";
 import { estimateSkew } from "./skew.ts";
 import { median } from "../median.ts";
@@ -172,9 +172,7 @@ function drawnRules(image: GreyImage, threshold: number, words: TextItem[], fact
 }
 
 function meanConfidence(page: Page): number {
-  const words = (page.blocks ?? []).flatMap((b) =>
-    b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words))
-  );
+  const words = wordsOf(page);
   return words.length ? words.reduce((sum, w) => sum + w.confidence, 0) / words.length : 0;
 }
 

@@ -37,7 +37,8 @@ const centre = (word: Word) => ({
   y: (word.bbox.y0 + word.bbox.y1) / 2,
 });
 
-const wordsOf = (page: Page) =>
+/** Every word of a recognised page, in tesseract's reading order. */
+export const wordsOf = (page: Page): Word[] =>
   (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
 
 /** The boxes that ruling lines (in the image's pixels) close around the page's words, with their words. */
