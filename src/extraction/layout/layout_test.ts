@@ -968,7 +968,7 @@ Deno.test("layout: set-in lines that are no quotation: a hanging indent, an item
   ])]);
   assert.doesNotMatch(hanging, /^>/m, hanging);
   // A list item's further paragraph is set in to where the item's text starts.
-  const item_ = markdown([page([
+  const further = markdown([page([
     ...lines([WIDE_LINE + " and the", "second paragraph starts here."]),
     item("•", 84, 140),
     item("Sensor head with cable", 108, 140),
@@ -979,7 +979,7 @@ Deno.test("layout: set-in lines that are no quotation: a hanging indent, an item
       200,
     ),
   ])]);
-  assert.doesNotMatch(item_, /^>/m, item_);
+  assert.doesNotMatch(further, /^>/m, further);
   // An abstract set in, in smaller type, opened by a bold run-in heading.
   const abstract = markdown([page([
     ...lines([WIDE_LINE + " and the", "second paragraph starts here."]),
