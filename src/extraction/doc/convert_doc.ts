@@ -13,28 +13,31 @@ const HEADING_LOOKAHEAD = 3;
 
 const paragraph = (line: string) => line.replace(/[\t ]+/g, " ").trim();
 
+/** A check box glyph at the start of a paragraph, as Word's check box content controls write them. */
+const CHECK_BOX = /^([☐☒☑])\s*/;
+const taskItem = (text: string) => text.replace(CHECK_BOX, (_, box) => box === "☐" ? "- [ ] " : "- [x] ");
+
+/** A table cell's paragraphs, one after another on the cell's one line. */
+const cellText = (cell: string) =>
+  cell.split("\n").map((line) => taskItem(paragraph(line))).filter(Boolean).join(" ");
+
 /**
- * Legacy Word text as markdown, best effort. word-extractor ends each table cell with a tab, so a table row is
- * a line ending in one; runs of such lines become a table. `headings` (read from the file's styles, in order)
- * are matched to the text's paragraphs in turn, so a body paragraph that repeats a heading's words after it
- * stays a paragraph.
+ * Legacy Word text as markdown, best effort. word-extractor ends each table cell with a tab and each row with a
+ * line break after its last cell's tab, so a table row is a line ending in a tab; runs of such lines become a
+ * table. A cell of several paragraphs spans several lines, the ones before its row's last line ending in no
+ * tab: within a table, such lines are held until the next row's end takes them in, or, if an empty paragraph
+ * or the end comes first, until they are paragraphs after the table. `headings` (read from the file's styles,
+ * in order) are matched to the text's paragraphs in turn, so a body paragraph that repeats a heading's words
+ * after it stays a paragraph.
  */
 export function markdownOf(text: string, headings: DocHeading[] = []): string {
   let next = 0;
   const parts: string[] = [];
   let rows: string[][] = [];
-  const flushTable = () => {
-    if (rows.length) parts.push(markdownTable(rows));
-    rows = [];
-  };
-  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
-    if (line.endsWith("\t") && line.trim()) {
-      rows.push(line.slice(0, -1).split("\t"));
-      continue;
-    }
-    flushTable();
+  const held: string[] = [];
+  const addParagraph = (line: string) => {
     const words = paragraph(line);
-    if (!words) continue;
+    if (!words) return;
     // A heading word-extractor wrote differently is passed over after a few, so it does not hold up the rest.
     // A heading found is written as the file has it: the same characters, with the spaces and curly quotes
     // word-extractor can lose.
@@ -46,9 +49,30 @@ export function markdownOf(text: string, headings: DocHeading[] = []): string {
       const heading = headings[next + found];
       parts.push(`${"#".repeat(heading.level)} ${heading.text}`);
       next += found + 1;
-    } else parts.push(words);
+    } else parts.push(taskItem(words));
+  };
+  const endTable = () => {
+    if (rows.length) parts.push(markdownTable(rows));
+    rows = [];
+    for (const line of held.splice(0)) addParagraph(line);
+  };
+  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
+    if (line.endsWith("\t") && line.trim()) {
+      const cells = (lines: string[]) => lines.join("\n").slice(0, -1).split("\t").map(cellText);
+      const row = cells([...held, line]);
+      // Lines held before a row of another width were paragraphs between two tables, not a cell's.
+      if (held.length && rows.length && row.length !== rows[rows.length - 1].length) endTable();
+      rows.push(held.length ? cells([...held.splice(0), line]) : cells([line]));
+      continue;
+    }
+    if (rows.length && line.trim()) {
+      held.push(line);
+      continue;
+    }
+    endTable();
+    addParagraph(line);
   }
-  flushTable();
+  endTable();
   return parts.join("\n\n");
 }
 

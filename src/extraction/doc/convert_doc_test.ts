@@ -17,6 +17,20 @@ Deno.test("doc: rows of cells (each ended by a tab) become a table, its first ro
   );
 });
 
+Deno.test("doc: a cell of several paragraphs is one cell; lines after a table that no row takes in are paragraphs", () => {
+  // word-extractor ends a cell's paragraphs with line breaks and only its last with the cell's tab.
+  assert.equal(
+    markdownOf("Before\n\nOptions\tPrice\t\nChoose:\n☒ Tea\n☐ Milk\t12\t\n\nAfter\n"),
+    "Before\n\n| Options | Price |\n| - | - |\n| Choose: - [x] Tea - [ ] Milk | 12 |\n\nAfter",
+  );
+  // A paragraph between two tables of different widths, and paragraphs after a table's last row.
+  assert.equal(
+    markdownOf("A\tB\t\nC\tD\t\nBetween tables\nX\tY\tZ\t\n1\t2\t3\t\nAfter one\nAfter two\n"),
+    "| A | B |\n| - | - |\n| C | D |\n\nBetween tables\n\n| X | Y | Z |\n| - | - | - |\n| 1 | 2 | 3 |\n\n" +
+      "After one\n\nAfter two",
+  );
+});
+
 Deno.test("doc: a file that is not a Word 97–2003 document fails with a reason", async () => {
   await assert.rejects(
     convertDoc(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]), {}),
