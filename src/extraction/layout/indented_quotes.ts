@@ -18,6 +18,15 @@ const OPENS_ITEM = new RegExp(`^\\s*(?:${MARKER_GLYPHS}|[-–—]\\s|\\(?\\d{1,3
 /** A quotation is set in the type of the text around it, or nearly. */
 const SAME_SIZE = 0.95;
 
+/** Running text is mostly letters: a symbol font's unmapped codes ("26 D$ E6 %%") are not. */
+const PROSE_LETTERS = 0.6;
+
+function isProse(lines: Line[]): boolean {
+  const text = lines.flatMap((line) => line.fragments.flatMap((f) => f.items.map((i) => i.text))).join("");
+  const visible = text.replace(/\s/g, "");
+  return visible.replace(/[^\p{L}]/gu, "").length >= PROSE_LETTERS * visible.length;
+}
+
 /** The left edge most of the lines start at, to the point. */
 function commonLeft(lefts: number[]): number {
   const counts = new Map<number, number>();
@@ -57,7 +66,7 @@ export function indentedQuotes(lines: Line[]): Set<Line> {
       // An abstract set in, in smaller type and opened by a bold "Abstract.", is a section of its own; an
       // item opened by "(1)" is a list's.
       !first.bold && !OPENS_ITEM.test(first.text) && run[0].fontSize >= SAME_SIZE * Math.min(...around) &&
-      !itemText.some((x) => Math.abs(x - lefts[start]) <= SAME_LEFT) &&
+      !itemText.some((x) => Math.abs(x - lefts[start]) <= SAME_LEFT) && isProse(run) &&
       Math.max(...run.map(lineRight)) >= body + WIDE * (right - body) &&
       (start === 0 || run[0].top - lines[start - 1].top >= APART * pitch) &&
       (end === lines.length || lines[end].top - run[run.length - 1].top >= APART * pitch);

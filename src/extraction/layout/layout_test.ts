@@ -995,4 +995,16 @@ Deno.test("layout: set-in lines that are no quotation: a hanging indent, an item
     ),
   ])]);
   assert.doesNotMatch(abstract, /^>/m, abstract);
+  // A symbol font's unmapped codes set in are no running text.
+  const codes = "26 D$ E6 %% 3 %! ! % & 26 D$ E6 %% 3 %! ! % & 26 D$ E6 %% 3 %! ! % & 26 D$ E6 %% 3 % &";
+  const garbage = markdown([page([
+    ...lines([WIDE_LINE + " and the", "second paragraph starts here."]),
+    ...lines([codes, codes], 96, 140),
+    ...lines(
+      ["Text at the margin follows, the way it did before the codes, for two lines", "of it."],
+      72,
+      180,
+    ),
+  ])]);
+  assert.doesNotMatch(garbage, /^>/m, garbage);
 });
