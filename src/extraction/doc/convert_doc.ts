@@ -60,9 +60,14 @@ export function markdownOf(text: string, headings: DocHeading[] = []): string {
     if (line.endsWith("\t") && line.trim()) {
       const cells = (lines: string[]) => lines.join("\n").slice(0, -1).split("\t").map(cellText);
       const row = cells([...held, line]);
-      // Lines held before a row of another width were paragraphs between two tables, not a cell's.
-      if (held.length && rows.length && row.length !== rows[rows.length - 1].length) endTable();
-      rows.push(held.length ? cells([...held.splice(0), line]) : cells([line]));
+      if (held.length && rows.length && row.length !== rows[rows.length - 1].length) {
+        // Lines held before a row of another width were paragraphs between two tables, not a cell's.
+        endTable();
+        rows.push(cells([line]));
+      } else {
+        held.length = 0;
+        rows.push(row);
+      }
       continue;
     }
     if (rows.length && line.trim()) {
