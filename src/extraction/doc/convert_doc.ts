@@ -3,12 +3,13 @@ import WordExtractor from "word-extractor";
 import { markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
+import { type DocListItem, docListItems } from "./lists.ts";
 import { storedPageCount } from "./page_count.ts";
 
 /** Characters on a typical page of body text, for a .doc file that does not say how many pages it has. */
 const CHARS_PER_PAGE = 3000;
 
-/** How many headings ahead a paragraph is looked up among. */
+/** How many headings (or list items) ahead a paragraph is looked up among. */
 const HEADING_LOOKAHEAD = 3;
 
 const paragraph = (line: string) => line.replace(/[\t ]+/g, " ").trim();
@@ -30,8 +31,10 @@ const cellText = (cell: string) =>
  * in order) are matched to the text's paragraphs in turn, so a body paragraph that repeats a heading's words
  * after it stays a paragraph.
  */
-export function markdownOf(text: string, headings: DocHeading[] = []): string {
-  let next = 0;
+export function markdownOf(text: string, headings: DocHeading[] = [], items: DocListItem[] = []): string {
+  let next = 0, nextItem = 0;
+  // The list being written: the level its first item has, and the depth of the last (-1: none).
+  let listBase = 0, lastDepth = -1;
   const parts: string[] = [];
   let rows: string[][] = [];
   const held: string[] = [];
@@ -47,12 +50,35 @@ export function markdownOf(text: string, headings: DocHeading[] = []): string {
     );
     if (found >= 0) {
       const heading = headings[next + found];
+      lastDepth = -1;
       parts.push(`${"#".repeat(heading.level)} ${heading.text}`);
       next += found + 1;
-    } else parts.push(taskItem(words));
+      return;
+    }
+    // List items are found the same way, and take the bullet or number Word draws before them.
+    const item = items.slice(nextItem, nextItem + HEADING_LOOKAHEAD).findIndex((i) =>
+      paragraphKey(i.text) === key
+    );
+    if (item >= 0) {
+      const { level, marker } = items[nextItem + item];
+      // A list may start at a deeper level (its items under a numbered heading's level): its first item is
+      // at the margin, and no item is more than one level deeper than the one before it, as markdown nests.
+      const first = lastDepth < 0;
+      const depth = Math.min(first ? 0 : lastDepth + 1, Math.max(0, level - (first ? level : listBase)));
+      if (first) listBase = level;
+      lastDepth = depth;
+      parts.push(`${"    ".repeat(depth)}${marker} ${words}`);
+      nextItem += item + 1;
+      return;
+    }
+    lastDepth = -1;
+    parts.push(taskItem(words));
   };
   const endTable = () => {
-    if (rows.length) parts.push(markdownTable(rows));
+    if (rows.length) {
+      parts.push(markdownTable(rows));
+      lastDepth = -1;
+    }
     rows = [];
     for (const line of held.splice(0)) addParagraph(line);
   };
@@ -100,7 +126,7 @@ export async function convertDoc(
       `The Word 97–2003 file could not be read: ${(error as Error)?.message ?? error}`,
     );
   }
-  const body = markdownOf(document.getBody(), docHeadings(bytes));
+  const body = markdownOf(document.getBody(), docHeadings(bytes), docListItems(bytes));
   const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");
   const stored = storedPageCount(bytes);

@@ -3,6 +3,7 @@ import { ExtractionError } from "../types.ts";
 import CFB from "cfb";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
 import { docHeadings } from "./headings.ts";
+import { docListItems } from "./lists.ts";
 import { storedPageCount } from "./page_count.ts";
 import { inspectDocument } from "../inspect.ts";
 
@@ -29,6 +30,37 @@ Deno.test("doc: a cell of several paragraphs is one cell; lines after a table th
     "| A | B |\n| - | - |\n| C | D |\n\nBetween tables\n\n| X | Y | Z |\n| - | - | - |\n| 1 | 2 | 3 |\n\n" +
       "After one\n\nAfter two",
   );
+});
+
+Deno.test("doc: list items take the bullets and numbers Word draws from the file's lists, nested by level", async () => {
+  // Made by pandoc and LibreOffice from a bullet list with a nested item and a numbered list.
+  const bytes = Deno.readFileSync(new URL("testdata/lists.doc", import.meta.url));
+  assert.deepEqual(
+    docListItems(bytes).map((item) => [item.level, item.marker, item.text]),
+    [
+      [0, "-", "Tent"],
+      [0, "-", "Sleeping bag"],
+      [1, "-", "Liner"],
+      [0, "-", "Stove"],
+      // LibreOffice saved the first numbered item in a list of its own, and draws it so too.
+      [0, "1.", "Pitch the tent"],
+      [0, "1.", "Unroll the bag"],
+      [0, "2.", "Light the stove"],
+    ],
+  );
+  const { markdown } = await convertDoc(bytes, {});
+  assert.match(
+    markdown,
+    /^Bring these:\n\n- Tent\n\n- Sleeping bag\n\n {4}- Liner\n\n- Stove\n\nThen, in order:\n\n1\. Pitch/m,
+  );
+});
+
+Deno.test("doc: a list that starts at a deeper level starts at the margin, and goes one level deeper at most", () => {
+  const items = [
+    { text: "First", level: 1, marker: "-" },
+    { text: "Second", level: 3, marker: "-" },
+  ];
+  assert.equal(markdownOf("Intro\nFirst\nSecond\n", [], items), "Intro\n\n- First\n\n    - Second");
 });
 
 Deno.test("doc: a file that is not a Word 97–2003 document fails with a reason", async () => {

@@ -27,9 +27,9 @@ const PARAGRAPH_MARK = 0x0d, CELL_MARK = 0x07;
 /** A compressed piece's bytes are Windows-1252 (its 0x80–0x9F range holds curly quotes, dashes, the euro). */
 const WINDOWS_1252 = new TextDecoder("windows-1252").decode(Uint8Array.from({ length: 256 }, (_, i) => i));
 
-type Reader = DataView;
+export type Reader = DataView;
 
-const fcLcb = (fib: Reader, index: number) => ({
+export const fcLcb = (fib: Reader, index: number) => ({
   fc: fib.getUint32(FC_LCB_START + index * 8, true),
   lcb: fib.getUint32(FC_LCB_START + index * 8 + 4, true),
 });
@@ -67,26 +67,35 @@ function styleLevels(table: Reader, fc: number, lcb: number): { levels: number[]
   return { levels, hasTitle };
 }
 
-/** The style (istd) of the paragraph whose mark is at each file position, from the PAPX pages. */
-function paragraphStyles(word: Reader, table: Reader, fc: number, lcb: number): (position: number) => number {
+/** A run of file positions sharing paragraph properties, and where its PapxInFkp stands (0: none). */
+interface PapxRun {
+  from: number;
+  to: number;
+  papx: number;
+}
+
+/**
+ * The paragraph properties (PAPX) of the paragraph whose mark is at each file position, from the PAPX pages:
+ * the position of its PapxInFkp in the WordDocument stream, or undefined.
+ */
+export function paragraphProperties(
+  word: Reader,
+  table: Reader,
+  fc: number,
+  lcb: number,
+): (position: number) => number | undefined {
   const count = (lcb - 4) / 8;
-  const runs: { from: number; to: number; istd: number }[] = [];
+  const runs: PapxRun[] = [];
   for (let i = 0; i < count; i++) {
     const page = (table.getUint32(fc + 4 * (count + 1) + 4 * i, true) & 0x3fffff) * FKP_SIZE;
     if (page + FKP_SIZE > word.byteLength) continue;
     const crun = word.getUint8(page + FKP_SIZE - 1);
     for (let r = 0; r < crun; r++) {
       const bOffset = word.getUint8(page + 4 * (crun + 1) + 13 * r);
-      let istd = 0;
-      if (bOffset) {
-        const papx = page + bOffset * 2;
-        // PapxInFkp: a count byte, or a zero and then the count, before the style index.
-        istd = word.getUint8(papx) ? word.getUint16(papx + 1, true) : word.getUint16(papx + 2, true);
-      }
       runs.push({
         from: word.getUint32(page + 4 * r, true),
         to: word.getUint32(page + 4 * (r + 1), true),
-        istd,
+        papx: bOffset ? page + bOffset * 2 : 0,
       });
     }
   }
@@ -99,7 +108,19 @@ function paragraphStyles(word: Reader, table: Reader, fc: number, lcb: number): 
       if (runs[middle].from <= position) [found, low] = [middle, middle + 1];
       else high = middle - 1;
     }
-    return found >= 0 && position < runs[found].to ? runs[found].istd : 0;
+    return found >= 0 && position < runs[found].to && runs[found].papx ? runs[found].papx : undefined;
+  };
+}
+
+/** A PapxInFkp's style index and property modifiers (grpprl): a count byte, or a zero and then the count. */
+export function papxContent(word: Reader, papx: number): { istd: number; grpprl: number; end: number } {
+  const cb = word.getUint8(papx);
+  const start = cb ? papx + 1 : papx + 2;
+  const size = cb ? 2 * cb - 1 : 2 * word.getUint8(papx + 1);
+  return {
+    istd: word.getUint16(start, true),
+    grpprl: start + 2,
+    end: Math.min(start + size, word.byteLength),
   };
 }
 
@@ -150,25 +171,39 @@ export const paragraphKey = (text: string) =>
   text.replace(/\s+/g, "").replace(/[\u2018\u2019\u201a\u201b]/g, "'").replace(/[\u201c\u201d\u201e]/g, '"')
     .replace(/[\u2013\u2014]/g, "-");
 
+/** The file's WordDocument stream and the table stream its FIB names, or undefined. */
+export function docStreams(bytes: Uint8Array): { word: Reader; table: Reader } | undefined {
+  const file = CFB.read(bytes, { type: "buffer" });
+  const wordStream = CFB.find(file, "WordDocument");
+  if (!wordStream?.content) return undefined;
+  const word = new DataView(Uint8Array.from(wordStream.content as ArrayLike<number>).buffer);
+  const whichTable = (word.getUint16(0x0a, true) & 0x0200) ? "1Table" : "0Table";
+  const tableStream = CFB.find(file, whichTable);
+  if (!tableStream?.content) return undefined;
+  return { word, table: new DataView(Uint8Array.from(tableStream.content as ArrayLike<number>).buffer) };
+}
+
+/** The main text's paragraphs, each with the file position of its paragraph properties (PAPX), if any. */
+export function mainParagraphs(word: Reader, table: Reader) {
+  const bte = fcLcb(word, FC_PLCF_BTE_PAPX), clx = fcLcb(word, FC_CLX);
+  const propertiesAt = paragraphProperties(word, table, bte.fc, bte.lcb);
+  return paragraphs(word, table, clx.fc, clx.lcb, word.getUint32(CCP_TEXT_AT, true)).map((p) => ({
+    text: p.text,
+    papx: propertiesAt(p.mark),
+  }));
+}
+
 /** The file's heading paragraphs in order; none when the file cannot be followed. */
 export function docHeadings(bytes: Uint8Array): DocHeading[] {
   try {
-    const file = CFB.read(bytes, { type: "buffer" });
-    const wordStream = CFB.find(file, "WordDocument");
-    if (!wordStream?.content) return [];
-    const word = new DataView(Uint8Array.from(wordStream.content as ArrayLike<number>).buffer);
-    const whichTable = (word.getUint16(0x0a, true) & 0x0200) ? "1Table" : "0Table";
-    const tableStream = CFB.find(file, whichTable);
-    if (!tableStream?.content) return [];
-    const table = new DataView(Uint8Array.from(tableStream.content as ArrayLike<number>).buffer);
-    const stshf = fcLcb(word, FC_STSHF), bte = fcLcb(word, FC_PLCF_BTE_PAPX), clx = fcLcb(word, FC_CLX);
+    const streams = docStreams(bytes);
+    if (!streams) return [];
+    const { word, table } = streams;
+    const stshf = fcLcb(word, FC_STSHF);
     const { levels, hasTitle } = styleLevels(table, stshf.fc, stshf.lcb);
-    const styleAt = paragraphStyles(word, table, bte.fc, bte.lcb);
     const headings: DocHeading[] = [];
-    for (
-      const { text, mark } of paragraphs(word, table, clx.fc, clx.lcb, word.getUint32(CCP_TEXT_AT, true))
-    ) {
-      const style = levels[styleAt(mark)] ?? 0;
+    for (const { text, papx } of mainParagraphs(word, table)) {
+      const style = papx === undefined ? 0 : levels[papxContent(word, papx).istd] ?? 0;
       const plain = plainParagraph(text);
       if (!style || !plain) continue;
       // As in Word files of the newer format: a Title is the one top heading, the headings below it.

@@ -1,0 +1,109 @@
+import { docStreams, fcLcb, mainParagraphs, papxContent, type Reader } from "./headings.ts";
+
+/**
+ * The list items of a Word 97–2003 file, read from the binary format (MS-DOC): word-extractor's text has no
+ * bullets or numbers, which Word draws from each paragraph's list (ilfo) and level (ilvl). Best effort: a file
+ * this cannot follow yields no items and its paragraphs stay paragraphs.
+ */
+
+/** A list item's text as the file holds it, its nesting level and its marker ("-", or "3." in its list). */
+export interface DocListItem {
+  text: string;
+  level: number;
+  marker: string;
+}
+
+/** Where FibRgFcLcb97 places the list definitions (PlfLst) and the list overrides naming them (PlfLfo). */
+const FC_PLF_LST = 73, FC_PLF_LFO = 74;
+const SPRM_P_ILVL = 0x260a, SPRM_P_ILFO = 0x460b;
+/** Table definitions and changed tab stops are the two properties whose size is not their first byte. */
+const SPRM_T_DEF_TABLE = 0xd608, SPRM_P_CHG_TABS = 0xc615;
+const LSTF_SIZE = 28, LVLF_SIZE = 28, LFO_SIZE = 16;
+/** A level's number format: a bullet, or no marker at all; any other is a number of some style. */
+const NFC_BULLET = 23, NFC_NONE = 255;
+/** ilfo 0 is no list; 2047 and above mark a paragraph formatted as if in a list, yet in none. */
+const MAX_ILFO = 2046;
+
+interface Level {
+  format: number;
+  start: number;
+}
+
+/** Each list's levels (number format and first number), by the list's identifier (lsid). */
+function listLevels(table: Reader, fc: number, lcb: number): Map<number, Level[]> {
+  const lists = new Map<number, Level[]>();
+  if (!lcb) return lists;
+  const count = table.getInt16(fc, true);
+  // The lists' levels follow their definitions: nine levels a list, or one for a "simple" list.
+  let at = fc + 2 + count * LSTF_SIZE;
+  for (let i = 0; i < count; i++) {
+    const lstf = fc + 2 + i * LSTF_SIZE;
+    const simple = (table.getUint8(lstf + 26) & 1) === 1;
+    const levels: Level[] = [];
+    for (let l = 0; l < (simple ? 1 : 9); l++) {
+      levels.push({ start: table.getInt32(at, true), format: table.getUint8(at + 4) });
+      const chpx = table.getUint8(at + 24), papx = table.getUint8(at + 25);
+      at += LVLF_SIZE + papx + chpx;
+      at += 2 + 2 * table.getUint16(at, true);
+    }
+    lists.set(table.getInt32(lstf, true), levels);
+  }
+  return lists;
+}
+
+/** The list (lsid) each list override names, by the override's 1-based index (ilfo). */
+function overrides(table: Reader, fc: number, lcb: number): number[] {
+  if (!lcb) return [];
+  const count = table.getUint32(fc, true);
+  return Array.from({ length: count }, (_, i) => table.getInt32(fc + 4 + i * LFO_SIZE, true));
+}
+
+/** A paragraph's list and level from its property modifiers (sprms), when it has both. */
+function listOf(word: Reader, papx: number): { ilfo: number; ilvl: number } | undefined {
+  const { grpprl, end } = papxContent(word, papx);
+  let ilfo = 0, ilvl = 0;
+  for (let at = grpprl; at + 2 <= end;) {
+    const sprm = word.getUint16(at, true);
+    at += 2;
+    if (sprm === SPRM_P_ILFO) ilfo = word.getInt16(at, true);
+    if (sprm === SPRM_P_ILVL) ilvl = word.getUint8(at);
+    const spra = sprm >> 13;
+    if (spra === 6) {
+      if (sprm === SPRM_P_CHG_TABS && word.getUint8(at) === 255) break;
+      at += sprm === SPRM_T_DEF_TABLE ? word.getUint16(at, true) + 1 : 1 + word.getUint8(at);
+    } else at += [1, 1, 2, 4, 2, 2, 0, 3][spra];
+  }
+  return ilfo > 0 && ilfo <= MAX_ILFO ? { ilfo, ilvl: Math.min(ilvl, 8) } : undefined;
+}
+
+/** The file's list items in order, numbered as Word numbers them; none when the file cannot be followed. */
+export function docListItems(bytes: Uint8Array): DocListItem[] {
+  try {
+    const streams = docStreams(bytes);
+    if (!streams) return [];
+    const { word, table } = streams;
+    const lst = fcLcb(word, FC_PLF_LST), lfo = fcLcb(word, FC_PLF_LFO);
+    const lists = listLevels(table, lst.fc, lst.lcb);
+    const lsids = overrides(table, lfo.fc, lfo.lcb);
+    const counters = new Map<number, number[]>();
+    const items: DocListItem[] = [];
+    for (const { text, papx } of mainParagraphs(word, table)) {
+      const list = papx === undefined ? undefined : listOf(word, papx);
+      const plain = text.replace(/\s+/g, " ").trim();
+      if (!list || !plain) continue;
+      const lsid = lsids[list.ilfo - 1];
+      const level = lists.get(lsid)?.[list.ilvl] ?? lists.get(lsid)?.[0];
+      if (level?.format === NFC_NONE) continue;
+      // Numbers count on within their list and level; a shallower item starts the deeper levels again.
+      const counts = counters.get(lsid) ?? [];
+      counters.set(lsid, counts);
+      counts.length = list.ilvl + 1;
+      counts[list.ilvl] = (counts[list.ilvl] ?? (level?.start ?? 1) - 1) + 1;
+      const marker = !level || level.format === NFC_BULLET ? "-" : `${counts[list.ilvl]}.`;
+      items.push({ text: plain, level: list.ilvl, marker });
+    }
+    return items;
+  } catch {
+    return [];
+  }
+}
