@@ -33,7 +33,7 @@ interface Level {
 function listLevels(table: Reader, fc: number, lcb: number): Map<number, Level[]> {
   const lists = new Map<number, Level[]>();
   if (!lcb) return lists;
-  const count = table.getInt16(fc, true);
+  const count = Math.min(table.getInt16(fc, true), Math.floor((table.byteLength - fc - 2) / LSTF_SIZE));
   // The lists' levels follow their definitions: nine levels a list, or one for a "simple" list.
   let at = fc + 2 + count * LSTF_SIZE;
   for (let i = 0; i < count; i++) {
@@ -54,8 +54,9 @@ function listLevels(table: Reader, fc: number, lcb: number): Map<number, Level[]
 /** The list (lsid) each list override names, by the override's 1-based index (ilfo). */
 function overrides(table: Reader, fc: number, lcb: number): number[] {
   if (!lcb) return [];
-  const count = table.getUint32(fc, true);
-  return Array.from({ length: count }, (_, i) => table.getInt32(fc + 4 + i * LFO_SIZE, true));
+  // A count the stream cannot hold is a broken (or hostile) file's.
+  const count = Math.min(table.getUint32(fc, true), Math.floor((table.byteLength - fc - 4) / LFO_SIZE));
+  return Array.from({ length: Math.max(0, count) }, (_, i) => table.getInt32(fc + 4 + i * LFO_SIZE, true));
 }
 
 /** A paragraph's list and level from its property modifiers (sprms), when it has both. */
