@@ -171,8 +171,22 @@ export const paragraphKey = (text: string) =>
   text.replace(/\s+/g, "").replace(/[\u2018\u2019\u201a\u201b]/g, "'").replace(/[\u201c\u201d\u201e]/g, '"')
     .replace(/[\u2013\u2014]/g, "-");
 
+interface DocStreams {
+  word: Reader;
+  table: Reader;
+}
+
+/** Each file's streams and paragraphs, read once for its headings and once more for its lists. */
+const opened = new WeakMap<Uint8Array, DocStreams | undefined>();
+const paragraphsOf = new WeakMap<Reader, { text: string; papx: number | undefined }[]>();
+
 /** The file's WordDocument stream and the table stream its FIB names, or undefined. */
-export function docStreams(bytes: Uint8Array): { word: Reader; table: Reader } | undefined {
+export function docStreams(bytes: Uint8Array): DocStreams | undefined {
+  if (!opened.has(bytes)) opened.set(bytes, readStreams(bytes));
+  return opened.get(bytes);
+}
+
+function readStreams(bytes: Uint8Array): DocStreams | undefined {
   const file = CFB.read(bytes, { type: "buffer" });
   const wordStream = CFB.find(file, "WordDocument");
   if (!wordStream?.content) return undefined;
@@ -184,13 +198,17 @@ export function docStreams(bytes: Uint8Array): { word: Reader; table: Reader } |
 }
 
 /** The main text's paragraphs, each with the file position of its paragraph properties (PAPX), if any. */
-export function mainParagraphs(word: Reader, table: Reader) {
+export function mainParagraphs(word: Reader, table: Reader): { text: string; papx: number | undefined }[] {
+  const known = paragraphsOf.get(word);
+  if (known) return known;
   const bte = fcLcb(word, FC_PLCF_BTE_PAPX), clx = fcLcb(word, FC_CLX);
   const propertiesAt = paragraphProperties(word, table, bte.fc, bte.lcb);
-  return paragraphs(word, table, clx.fc, clx.lcb, word.getUint32(CCP_TEXT_AT, true)).map((p) => ({
+  const found = paragraphs(word, table, clx.fc, clx.lcb, word.getUint32(CCP_TEXT_AT, true)).map((p) => ({
     text: p.text,
     papx: propertiesAt(p.mark),
   }));
+  paragraphsOf.set(word, found);
+  return found;
 }
 
 /** The file's heading paragraphs in order; none when the file cannot be followed. */
