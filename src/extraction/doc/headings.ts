@@ -161,7 +161,7 @@ function paragraphs(word: Reader, table: Reader, fc: number, lcb: number, ccpTex
 }
 
 /** A paragraph's text: runs of white space (and the control characters the file holds, read as spaces) as one. */
-const plainParagraph = (text: string) => text.replace(/\s+/g, " ").trim();
+export const plainParagraph = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
  * What a heading is recognised by in word-extractor's text, which straightens quotes and dashes and can lose

@@ -1,4 +1,4 @@
-import { docStreams, fcLcb, mainParagraphs, papxContent, type Reader } from "./headings.ts";
+import { docStreams, fcLcb, mainParagraphs, papxContent, plainParagraph, type Reader } from "./headings.ts";
 
 /**
  * The list items of a Word 97–2003 file, read from the binary format (MS-DOC): word-extractor's text has no
@@ -90,7 +90,7 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
     const items: DocListItem[] = [];
     for (const { text, papx } of mainParagraphs(word, table)) {
       const list = papx === undefined ? undefined : listOf(word, papx);
-      const plain = text.replace(/\s+/g, " ").trim();
+      const plain = plainParagraph(text);
       if (!list || !plain) continue;
       const lsid = lsids[list.ilfo - 1];
       const level = lists.get(lsid)?.[list.ilvl] ?? lists.get(lsid)?.[0];
