@@ -48,17 +48,20 @@ export function markdownOf(text: string, headings: DocHeading[] = [], items: Doc
     const found = headings.slice(next, next + HEADING_LOOKAHEAD).findIndex((h) =>
       paragraphKey(h.text) === key
     );
-    if (found >= 0) {
-      const heading = headings[next + found];
-      lastDepth = -1;
-      parts.push(`${"#".repeat(heading.level)} ${heading.text}`);
-      next += found + 1;
-      return;
-    }
     // List items are found the same way, and take the bullet or number Word draws before them.
     const item = items.slice(nextItem, nextItem + HEADING_LOOKAHEAD).findIndex((i) =>
       paragraphKey(i.text) === key
     );
+    if (found >= 0) {
+      const heading = headings[next + found];
+      // A heading in a list (Word's numbered heading styles) keeps its number.
+      const number = item >= 0 ? items[nextItem + item].number : "";
+      if (item >= 0) nextItem += item + 1;
+      lastDepth = -1;
+      parts.push(`${"#".repeat(heading.level)} ${number ? `${number} ` : ""}${heading.text}`);
+      next += found + 1;
+      return;
+    }
     if (item >= 0) {
       const { level, marker } = items[nextItem + item];
       // A list may start at a deeper level (its items under a numbered heading's level): its first item is

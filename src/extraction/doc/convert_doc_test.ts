@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { ExtractionError } from "../types.ts";
 import CFB from "cfb";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
-import { docHeadings } from "./headings.ts";
+import { docHeadings, docStreams, FC_STSHF, fcLcb, styleProperties } from "./headings.ts";
 import { docListItems } from "./lists.ts";
 import { storedPageCount } from "./page_count.ts";
 import { inspectDocument } from "../inspect.ts";
@@ -55,10 +55,46 @@ Deno.test("doc: list items take the bullets and numbers Word draws from the file
   );
 });
 
+Deno.test("doc: headings numbered by their styles' list keep their numbers, in the list level's own form", async () => {
+  // docling's test document (MIT licence) of numbered headings, saved as .doc by LibreOffice.
+  const bytes = Deno.readFileSync(new URL("testdata/numbered_headings.doc", import.meta.url));
+  assert.deepEqual(
+    docListItems(bytes).slice(0, 4).map((item) => [item.level, item.number, item.text]),
+    [[0, "1.", "Section 1"], [1, "1.1.", "Section 1.1"], [1, "1.2.", "Section 1.2"], [
+      2,
+      "1.2.1.",
+      "Section 1.2.3",
+    ]],
+  );
+  const { markdown } = await convertDoc(bytes, {});
+  assert.match(
+    markdown,
+    /^## 1\. Section 1\n\nParagraph 1\.1\n\nParagraph 1\.2\n\n### 1\.1\. Section 1\.1$/m,
+  );
+  assert.equal(
+    markdownOf("Scope\n", [{ text: "Scope", level: 2 }], [{
+      text: "Scope",
+      level: 0,
+      marker: "1.",
+      number: "1.",
+    }]),
+    "## 1. Scope",
+  );
+});
+
+Deno.test("doc: every paragraph style's own properties are found, each naming its style (a numbered heading style's list)", () => {
+  const { word, table } = docStreams(Deno.readFileSync(new URL("testdata/headings.doc", import.meta.url)))!;
+  const { fc, lcb } = fcLcb(word, FC_STSHF);
+  // The file's stylesheet holds 86 styles, 34 of them paragraph styles; each of those has its properties.
+  const found = styleProperties(table, fc, lcb);
+  assert.equal(found.length, 86);
+  assert.equal(found.filter(Boolean).length, 34);
+});
+
 Deno.test("doc: a list that starts at a deeper level starts at the margin, and goes one level deeper at most", () => {
   const items = [
-    { text: "First", level: 1, marker: "-" },
-    { text: "Second", level: 3, marker: "-" },
+    { text: "First", level: 1, marker: "-", number: "" },
+    { text: "Second", level: 3, marker: "-", number: "" },
   ];
   assert.equal(markdownOf("Intro\nFirst\nSecond\n", [], items), "Intro\n\n- First\n\n    - Second");
 });

@@ -20,7 +20,8 @@ const STI_TITLE = 62;
 /** Positions in the FIB: where FibRgFcLcb97's (fc, lcb) pairs begin, and ccpText in FibRgLw97. */
 const FC_LCB_START = 154;
 const CCP_TEXT_AT = 76;
-const FC_STSHF = 1, FC_PLCF_BTE_PAPX = 13, FC_CLX = 33;
+export const FC_STSHF = 1;
+const FC_PLCF_BTE_PAPX = 13, FC_CLX = 33;
 /** A paragraph ends at its mark, or in a table at a cell's or row's end mark. */
 const PARAGRAPH_MARK = 0x0d, CELL_MARK = 0x07;
 
@@ -34,22 +35,32 @@ export const fcLcb = (fib: Reader, index: number) => ({
   lcb: fib.getUint32(FC_LCB_START + index * 8 + 4, true),
 });
 
-/** Each style's heading level, by its index in the stylesheet (istd); 0 for a style that is no heading. */
-function styleLevels(table: Reader, fc: number, lcb: number): { levels: number[]; hasTitle: boolean } {
+/** Each style definition (STD) of the stylesheet in turn, by its index (istd); undefined for an empty slot. */
+function eachStyle(
+  table: Reader,
+  fc: number,
+  lcb: number,
+  visit: (style: { std: number; cbStd: number; cbBase: number } | undefined) => void,
+) {
   const cbStshi = table.getUint16(fc, true);
   const cstd = table.getUint16(fc + 2, true);
   const cbBase = table.getUint16(fc + 4, true);
-  const levels: number[] = [];
-  let hasTitle = false;
   let at = fc + 2 + cbStshi;
   for (let istd = 0; istd < cstd && at + 2 <= fc + lcb; istd++) {
     const cbStd = table.getUint16(at, true);
     const std = at + 2;
     at = std + cbStd;
-    if (cbStd < cbBase + 2) {
-      levels.push(0);
-      continue;
-    }
+    visit(cbStd < cbBase + 2 ? undefined : { std, cbStd, cbBase });
+  }
+}
+
+/** Each style's heading level, by its index in the stylesheet (istd); 0 for a style that is no heading. */
+function styleLevels(table: Reader, fc: number, lcb: number): { levels: number[]; hasTitle: boolean } {
+  const levels: number[] = [];
+  let hasTitle = false;
+  eachStyle(table, fc, lcb, (style) => {
+    if (!style) return levels.push(0);
+    const { std, cbBase } = style;
     const sti = table.getUint16(std, true) & 0x0fff;
     const nameLength = table.getUint16(std + cbBase, true);
     const name = String.fromCharCode(
@@ -63,8 +74,42 @@ function styleLevels(table: Reader, fc: number, lcb: number): { levels: number[]
     const title = sti === STI_TITLE || /^title$/i.test(name.trim());
     hasTitle ||= title;
     levels.push(title ? -1 : level);
-  }
+  });
   return { levels, hasTitle };
+}
+
+/** A paragraph style is of this kind (stk); its first property exception (UPX) holds paragraph properties. */
+const PARAGRAPH_STYLE = 1;
+
+/**
+ * Each paragraph style's own paragraph property modifiers (grpprl) in the table stream, by its index (istd):
+ * a style can put its paragraphs in a list, as Word's numbered heading styles do.
+ */
+export function styleProperties(
+  table: Reader,
+  fc: number,
+  lcb: number,
+): ({ grpprl: number; end: number } | undefined)[] {
+  const found: ({ grpprl: number; end: number } | undefined)[] = [];
+  eachStyle(table, fc, lcb, (style) => {
+    if (!style || (table.getUint16(style.std + 2, true) & 0x000f) !== PARAGRAPH_STYLE) {
+      return found.push(undefined);
+    }
+    const { std, cbStd, cbBase } = style;
+    // After the base, the name (a count, the characters, a terminating zero), then the UPXs at even offsets.
+    let upx = std + cbBase + 2 + 2 * table.getUint16(std + cbBase, true) + 2;
+    if ((upx - std) % 2) upx++;
+    const size = table.getUint16(upx, true);
+    // A paragraph UPX: the style's index again, then its property modifiers. The index is checked: read
+    // from the wrong place, the modifiers could put any paragraph in a list.
+    const whole = upx + 2 + size <= std + cbStd && size >= 2;
+    found.push(
+      whole && table.getUint16(upx + 2, true) === found.length
+        ? { grpprl: upx + 4, end: upx + 2 + size }
+        : undefined,
+    );
+  });
+  return found;
 }
 
 /** A run of file positions sharing paragraph properties, and where its PapxInFkp stands (0: none). */

@@ -1,4 +1,13 @@
-import { docStreams, fcLcb, mainParagraphs, papxContent, plainParagraph, type Reader } from "./headings.ts";
+import {
+  docStreams,
+  FC_STSHF,
+  fcLcb,
+  mainParagraphs,
+  papxContent,
+  plainParagraph,
+  type Reader,
+  styleProperties,
+} from "./headings.ts";
 
 /**
  * The list items of a Word 97–2003 file, read from the binary format (MS-DOC): word-extractor's text has no
@@ -11,6 +20,8 @@ export interface DocListItem {
   text: string;
   level: number;
   marker: string;
+  /** A numbered item's number as its list level writes it ("1.1", "(a)"); empty for a bullet. */
+  number: string;
 }
 
 /** Where FibRgFcLcb97 places the list definitions (PlfLst) and the list overrides naming them (PlfLfo). */
@@ -27,6 +38,8 @@ const MAX_ILFO = 2046;
 interface Level {
   format: number;
   start: number;
+  /** The level's number text: characters 0–8 stand for the numbers of levels 1–9 ("\u0000.\u0001" is "1.1"). */
+  template: string;
 }
 
 /** Each list's levels (number format and first number), by the list's identifier (lsid). */
@@ -41,9 +54,14 @@ function listLevels(table: Reader, fc: number, lcb: number): Map<number, Level[]
     const simple = (table.getUint8(lstf + 26) & 1) === 1;
     const levels: Level[] = [];
     for (let l = 0; l < (simple ? 1 : 9); l++) {
-      levels.push({ start: table.getInt32(at, true), format: table.getUint8(at + 4) });
+      const start = table.getInt32(at, true), format = table.getUint8(at + 4);
       const chpx = table.getUint8(at + 24), papx = table.getUint8(at + 25);
       at += LVLF_SIZE + papx + chpx;
+      const length = Math.min(table.getUint16(at, true), 64);
+      const template = String.fromCharCode(
+        ...Array.from({ length }, (_, i) => table.getUint16(at + 2 + 2 * i, true)),
+      );
+      levels.push({ start, format, template });
       at += 2 + 2 * table.getUint16(at, true);
     }
     lists.set(table.getInt32(lstf, true), levels);
@@ -59,23 +77,60 @@ function overrides(table: Reader, fc: number, lcb: number): number[] {
   return Array.from({ length: Math.max(0, count) }, (_, i) => table.getInt32(fc + 4 + i * LFO_SIZE, true));
 }
 
-/** A paragraph's list and level from its property modifiers (sprms), when it has both. */
-function listOf(word: Reader, papx: number): { ilfo: number; ilvl: number } | undefined {
-  const { grpprl, end } = papxContent(word, papx);
-  let ilfo = 0, ilvl = 0;
-  for (let at = grpprl; at + 2 <= end;) {
-    const sprm = word.getUint16(at, true);
+/** The list (ilfo) and level (ilvl) that property modifiers (sprms) from `at` to `end` set, if they set them. */
+function listSprms(reader: Reader, at: number, end: number): { ilfo?: number; ilvl?: number } {
+  const found: { ilfo?: number; ilvl?: number } = {};
+  while (at + 2 <= end) {
+    const sprm = reader.getUint16(at, true);
     at += 2;
-    if (sprm === SPRM_P_ILFO) ilfo = word.getInt16(at, true);
-    if (sprm === SPRM_P_ILVL) ilvl = word.getUint8(at);
+    if (sprm === SPRM_P_ILFO) found.ilfo = reader.getInt16(at, true);
+    if (sprm === SPRM_P_ILVL) found.ilvl = reader.getUint8(at);
     const spra = sprm >> 13;
     if (spra === 6) {
-      if (sprm === SPRM_P_CHG_TABS && word.getUint8(at) === 255) break;
-      at += sprm === SPRM_T_DEF_TABLE ? word.getUint16(at, true) + 1 : 1 + word.getUint8(at);
+      if (sprm === SPRM_P_CHG_TABS && reader.getUint8(at) === 255) break;
+      at += sprm === SPRM_T_DEF_TABLE ? reader.getUint16(at, true) + 1 : 1 + reader.getUint8(at);
     } else at += [1, 1, 2, 4, 2, 2, 0, 3][spra];
   }
-  return ilfo > 0 && ilfo <= MAX_ILFO ? { ilfo, ilvl: Math.min(ilvl, 8) } : undefined;
+  return found;
 }
+
+/** A number as a level's format writes it: Roman numerals, letters, or (any other format) digits. */
+function formatNumber(value: number, format: number): string {
+  const roman = () => {
+    let n = value, out = "";
+    for (const [symbol, worth] of ROMAN) for (; n >= worth; n -= worth) out += symbol;
+    return out;
+  };
+  const letter = () => String.fromCharCode(65 + ((value - 1) % 26)).repeat(Math.floor((value - 1) / 26) + 1);
+  switch (format) {
+    case 1:
+      return roman();
+    case 2:
+      return roman().toLowerCase();
+    case 3:
+      return letter();
+    case 4:
+      return letter().toLowerCase();
+    default:
+      return String(value);
+  }
+}
+
+const ROMAN: [string, number][] = [
+  ["M", 1000],
+  ["CM", 900],
+  ["D", 500],
+  ["CD", 400],
+  ["C", 100],
+  ["XC", 90],
+  ["L", 50],
+  ["XL", 40],
+  ["X", 10],
+  ["IX", 9],
+  ["V", 5],
+  ["IV", 4],
+  ["I", 1],
+];
 
 /** The file's list items in order, numbered as Word numbers them; none when the file cannot be followed. */
 export function docListItems(bytes: Uint8Array): DocListItem[] {
@@ -83,25 +138,38 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
     const streams = docStreams(bytes);
     if (!streams) return [];
     const { word, table } = streams;
-    const lst = fcLcb(word, FC_PLF_LST), lfo = fcLcb(word, FC_PLF_LFO);
+    const lst = fcLcb(word, FC_PLF_LST), lfo = fcLcb(word, FC_PLF_LFO), stshf = fcLcb(word, FC_STSHF);
     const lists = listLevels(table, lst.fc, lst.lcb);
     const lsids = overrides(table, lfo.fc, lfo.lcb);
+    const styles = styleProperties(table, stshf.fc, stshf.lcb);
     const counters = new Map<number, number[]>();
     const items: DocListItem[] = [];
     for (const { text, papx } of mainParagraphs(word, table)) {
-      const list = papx === undefined ? undefined : listOf(word, papx);
       const plain = plainParagraph(text);
-      if (!list || !plain) continue;
-      const lsid = lsids[list.ilfo - 1];
-      const level = lists.get(lsid)?.[list.ilvl] ?? lists.get(lsid)?.[0];
+      if (papx === undefined || !plain) continue;
+      // A paragraph's own list and level, else its style's (a numbered heading style's).
+      const own = papxContent(word, papx);
+      const style = styles[own.istd];
+      const fromStyle = style ? listSprms(table, style.grpprl, style.end) : {};
+      const direct = listSprms(word, own.grpprl, own.end);
+      const ilfo = direct.ilfo ?? fromStyle.ilfo ?? 0;
+      if (ilfo <= 0 || ilfo > MAX_ILFO) continue;
+      const ilvl = Math.min(direct.ilvl ?? fromStyle.ilvl ?? 0, 8);
+      const lsid = lsids[ilfo - 1];
+      const levels = lists.get(lsid) ?? [];
+      const level = levels[ilvl] ?? levels[0];
       if (level?.format === NFC_NONE) continue;
       // Numbers count on within their list and level; a shallower item starts the deeper levels again.
       const counts = counters.get(lsid) ?? [];
       counters.set(lsid, counts);
-      counts.length = list.ilvl + 1;
-      counts[list.ilvl] = (counts[list.ilvl] ?? (level?.start ?? 1) - 1) + 1;
-      const marker = !level || level.format === NFC_BULLET ? "-" : `${counts[list.ilvl]}.`;
-      items.push({ text: plain, level: list.ilvl, marker });
+      counts.length = ilvl + 1;
+      counts[ilvl] = (counts[ilvl] ?? (level?.start ?? 1) - 1) + 1;
+      const bullet = !level || level.format === NFC_BULLET;
+      const number = bullet ? "" : [...level.template].map((c) => {
+        const l = c.charCodeAt(0);
+        return l <= 8 ? formatNumber(counts[l] ?? levels[l]?.start ?? 1, levels[l]?.format ?? 0) : c;
+      }).join("").trim();
+      items.push({ text: plain, level: ilvl, marker: bullet ? "-" : `${counts[ilvl]}.`, number });
     }
     return items;
   } catch {
