@@ -91,6 +91,14 @@ Deno.test("doc: every paragraph style's own properties are found, each naming it
   assert.equal(found.filter(Boolean).length, 34);
 });
 
+Deno.test("doc: a table cell's list items are the cell's text; the lists after the table are still found", async () => {
+  // Made by pandoc and LibreOffice: a table whose first cell holds four list items, then a list.
+  const bytes = Deno.readFileSync(new URL("testdata/table_lists.doc", import.meta.url));
+  assert.deepEqual(docListItems(bytes).map((item) => item.text), ["Body item one", "Body item two"]);
+  const { markdown } = await convertDoc(bytes, {});
+  assert.match(markdown, /^After the table:\n\n- Body item one\n\n- Body item two$/m);
+});
+
 Deno.test("doc: a list that starts at a deeper level starts at the margin, and goes one level deeper at most", () => {
   const items = [
     { text: "First", level: 1, marker: "-", number: "" },

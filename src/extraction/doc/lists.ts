@@ -26,7 +26,7 @@ export interface DocListItem {
 
 /** Where FibRgFcLcb97 places the list definitions (PlfLst) and the list overrides naming them (PlfLfo). */
 const FC_PLF_LST = 73, FC_PLF_LFO = 74;
-const SPRM_P_ILVL = 0x260a, SPRM_P_ILFO = 0x460b;
+const SPRM_P_ILVL = 0x260a, SPRM_P_ILFO = 0x460b, SPRM_P_F_IN_TABLE = 0x2416;
 /** Table definitions and changed tab stops are the two properties whose size is not their first byte. */
 const SPRM_T_DEF_TABLE = 0xd608, SPRM_P_CHG_TABS = 0xc615;
 const LSTF_SIZE = 28, LVLF_SIZE = 28, LFO_SIZE = 16;
@@ -78,13 +78,18 @@ function overrides(table: Reader, fc: number, lcb: number): number[] {
 }
 
 /** The list (ilfo) and level (ilvl) that property modifiers (sprms) from `at` to `end` set, if they set them. */
-function listSprms(reader: Reader, at: number, end: number): { ilfo?: number; ilvl?: number } {
-  const found: { ilfo?: number; ilvl?: number } = {};
+function listSprms(
+  reader: Reader,
+  at: number,
+  end: number,
+): { ilfo?: number; ilvl?: number; inTable?: boolean } {
+  const found: { ilfo?: number; ilvl?: number; inTable?: boolean } = {};
   while (at + 2 <= end) {
     const sprm = reader.getUint16(at, true);
     at += 2;
     if (sprm === SPRM_P_ILFO) found.ilfo = reader.getInt16(at, true);
     if (sprm === SPRM_P_ILVL) found.ilvl = reader.getUint8(at);
+    if (sprm === SPRM_P_F_IN_TABLE) found.inTable = reader.getUint8(at) === 1;
     const spra = sprm >> 13;
     if (spra === 6) {
       if (sprm === SPRM_P_CHG_TABS && reader.getUint8(at) === 255) break;
@@ -152,6 +157,8 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
       const style = styles[own.istd];
       const fromStyle = style ? listSprms(table, style.grpprl, style.end) : {};
       const direct = listSprms(word, own.grpprl, own.end);
+      // A table cell's paragraphs are written into its cell, with no list marker.
+      if (direct.inTable) continue;
       const ilfo = direct.ilfo ?? fromStyle.ilfo ?? 0;
       if (ilfo <= 0 || ilfo > MAX_ILFO) continue;
       const ilvl = Math.min(direct.ilvl ?? fromStyle.ilvl ?? 0, 8);
