@@ -3,7 +3,7 @@ import WordExtractor from "word-extractor";
 import { markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
-import { type DocListItem, docListItems } from "./lists.ts";
+import { type DocListItem, docListItems, docTableStarts } from "./lists.ts";
 import { storedPageCount } from "./page_count.ts";
 
 /** Characters on a typical page of body text, for a .doc file that does not say how many pages it has. */
@@ -31,8 +31,22 @@ const cellText = (cell: string) =>
  * in order) are matched to the text's paragraphs in turn, so a body paragraph that repeats a heading's words
  * after it stays a paragraph.
  */
-export function markdownOf(text: string, headings: DocHeading[] = [], items: DocListItem[] = []): string {
-  let next = 0, nextItem = 0;
+export function markdownOf(
+  text: string,
+  headings: DocHeading[] = [],
+  items: DocListItem[] = [],
+  tableStarts: string[] = [],
+): string {
+  let next = 0, nextItem = 0, nextTable = 0;
+  /** Whether a line is the next table's first paragraph; if so, the tables before it are passed. */
+  const startsTable = (line: string) => {
+    const key = paragraphKey(paragraph(line));
+    const found = tableStarts.slice(nextTable, nextTable + HEADING_LOOKAHEAD).findIndex((start) =>
+      paragraphKey(start) === key
+    );
+    if (found >= 0) nextTable += found + 1;
+    return found >= 0;
+  };
   // The list being written: the level its first item has, and the depth of the last (-1: none).
   let listBase = 0, lastDepth = -1;
   const parts: string[] = [];
@@ -87,6 +101,7 @@ export function markdownOf(text: string, headings: DocHeading[] = [], items: Doc
   };
   for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
     if (line.endsWith("\t") && line.trim()) {
+      if (!rows.length && !held.length) startsTable(line.split("\t")[0]);
       const cells = (lines: string[]) => lines.join("\n").slice(0, -1).split("\t").map(cellText);
       const row = cells([...held, line]);
       if (held.length && rows.length && row.length !== rows[rows.length - 1].length) {
@@ -99,7 +114,9 @@ export function markdownOf(text: string, headings: DocHeading[] = [], items: Doc
       }
       continue;
     }
-    if (rows.length && line.trim()) {
+    // Lines within a table, or a table's first cell's first paragraphs (known from the file's paragraph
+    // properties), wait for their row's end.
+    if (line.trim() && (rows.length || held.length || startsTable(line))) {
       held.push(line);
       continue;
     }
@@ -129,7 +146,7 @@ export async function convertDoc(
       `The Word 97–2003 file could not be read: ${(error as Error)?.message ?? error}`,
     );
   }
-  const body = markdownOf(document.getBody(), docHeadings(bytes), docListItems(bytes));
+  const body = markdownOf(document.getBody(), docHeadings(bytes), docListItems(bytes), docTableStarts(bytes));
   const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");
   const stored = storedPageCount(bytes);

@@ -3,7 +3,7 @@ import { ExtractionError } from "../types.ts";
 import CFB from "cfb";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
 import { docHeadings, docStreams, FC_STSHF, fcLcb, styleProperties } from "./headings.ts";
-import { docListItems } from "./lists.ts";
+import { docListItems, docTableStarts } from "./lists.ts";
 import { storedPageCount } from "./page_count.ts";
 import { inspectDocument } from "../inspect.ts";
 
@@ -91,11 +91,14 @@ Deno.test("doc: every paragraph style's own properties are found, each naming it
   assert.equal(found.filter(Boolean).length, 34);
 });
 
-Deno.test("doc: a table cell's list items are the cell's text; the lists after the table are still found", async () => {
+Deno.test("doc: a table cell's list items are the cell's text, the first cell's too; the lists after it are found", async () => {
   // Made by pandoc and LibreOffice: a table whose first cell holds four list items, then a list.
   const bytes = Deno.readFileSync(new URL("testdata/table_lists.doc", import.meta.url));
   assert.deepEqual(docListItems(bytes).map((item) => item.text), ["Body item one", "Body item two"]);
+  // The paragraph properties tell where the table starts: its first cell's first paragraphs are the cell's.
+  assert.deepEqual(docTableStarts(bytes), ["Cell item one"]);
   const { markdown } = await convertDoc(bytes, {});
+  assert.match(markdown, /^\| Cell item one Cell item two Cell item three Cell item four \| Other cell \|$/m);
   assert.match(markdown, /^After the table:\n\n- Body item one\n\n- Body item two$/m);
 });
 

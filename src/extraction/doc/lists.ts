@@ -77,7 +77,10 @@ function overrides(table: Reader, fc: number, lcb: number): number[] {
   return Array.from({ length: Math.max(0, count) }, (_, i) => table.getInt32(fc + 4 + i * LFO_SIZE, true));
 }
 
-/** The list (ilfo) and level (ilvl) that property modifiers (sprms) from `at` to `end` set, if they set them. */
+/**
+ * The list (ilfo) and level (ilvl) that property modifiers (sprms) from `at` to `end` set, if they set them,
+ * and whether they put the paragraph in a table.
+ */
 function listSprms(
   reader: Reader,
   at: number,
@@ -179,6 +182,29 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
       items.push({ text: plain, level: ilvl, marker: bullet ? "-" : `${counts[ilvl]}.`, number });
     }
     return items;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The text of each table's first paragraph, in order: word-extractor's text cannot tell a first cell's
+ * first paragraphs from the paragraphs before the table, the paragraph properties can.
+ */
+export function docTableStarts(bytes: Uint8Array): string[] {
+  try {
+    const streams = docStreams(bytes);
+    if (!streams) return [];
+    const { word, table } = streams;
+    const starts: string[] = [];
+    let inTable = false;
+    for (const { text, papx } of mainParagraphs(word, table)) {
+      const own = papx === undefined ? undefined : papxContent(word, papx);
+      const now = own !== undefined && listSprms(word, own.grpprl, own.end).inTable === true;
+      if (now && !inTable) starts.push(plainParagraph(text));
+      inTable = now;
+    }
+    return starts;
   } catch {
     return [];
   }
