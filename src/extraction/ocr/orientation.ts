@@ -2,6 +2,7 @@ import type { Page } from "tesseract.js";
 import { crop, type GreyImage, rotate, scale } from "../image/raster.ts";
 import { lineDirection } from "./line_direction.ts";
 import { looksUpsideDown } from "./upside_down.ts";
+import { wordsOf } from "./tesseract_words.ts";
 
 /** Letters are told apart at this size (long side, pixels): enough to keep body text's letters separate. */
 const LETTERS_LONG_SIDE = 1500;
@@ -113,19 +114,13 @@ export function textBand(image: GreyImage, fraction: number): GreyImage {
  */
 export function readingConfidence(page: Page): number {
   let weight = 0, sum = 0, long = 0, tall = 0;
-  for (const block of page.blocks ?? []) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        for (const word of line.words) {
-          const letters = word.text.replace(/[^\p{L}\p{N}]/gu, "").length;
-          weight += letters;
-          sum += letters * word.confidence;
-          if (letters >= 3) {
-            long++;
-            if (word.bbox.y1 - word.bbox.y0 > word.bbox.x1 - word.bbox.x0) tall++;
-          }
-        }
-      }
+  for (const word of wordsOf(page)) {
+    const letters = word.text.replace(/[^\p{L}\p{N}]/gu, "").length;
+    weight += letters;
+    sum += letters * word.confidence;
+    if (letters >= 3) {
+      long++;
+      if (word.bbox.y1 - word.bbox.y0 > word.bbox.x1 - word.bbox.x0) tall++;
     }
   }
   if (weight === 0 || tall > long / 2) return 0;

@@ -9,6 +9,7 @@ import type { Page, Word } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import type { RuleLine } from "../types.ts";
 import { median } from "../median.ts";
+import { wordsOf } from "./tesseract_words.ts";
 
 /** A word belongs to a box when rules close it in on all four sides: a rule reaches past its centre by this. */
 const REACH = 2;
@@ -36,10 +37,6 @@ const centre = (word: Word) => ({
   x: (word.bbox.x0 + word.bbox.x1) / 2,
   y: (word.bbox.y0 + word.bbox.y1) / 2,
 });
-
-/** Every word of a recognised page, in tesseract's reading order. */
-export const wordsOf = (page: Page): Word[] =>
-  (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
 
 /** The boxes that ruling lines (in the image's pixels) close around the page's words, with their words. */
 export function ruledBoxes(page: Page, rules: RuleLine[], width: number, height: number): Box[] {

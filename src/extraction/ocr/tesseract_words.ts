@@ -4,7 +4,7 @@
 // letter and its alternative readings: for a dense page 2 MB of text and 0.6 s of the worker's time, about a
 // sixth of reading the page. The layout step needs the words, their lines and blocks, and this walk gives
 // exactly that, in the same shape and with the same values, in about 0.08 s.
-import type { Bbox } from "tesseract.js";
+import type { Bbox, Page, Word } from "tesseract.js";
 
 /** tesseract's PolyBlockType values of text (flowing, heading, pull-out, equations, table, vertical, caption). */
 const TEXT_BLOCKS = new Set([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -89,3 +89,7 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
   tesseract.destroy(words);
   return page;
 }
+
+/** Every word of a recognised page, in tesseract's reading order. */
+export const wordsOf = (page: Page): Word[] =>
+  (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
