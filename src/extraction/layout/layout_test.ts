@@ -1008,3 +1008,43 @@ Deno.test("layout: set-in lines that are no quotation: a hanging indent, an item
   ])]);
   assert.doesNotMatch(garbage, /^>/m, garbage);
 });
+
+Deno.test("layout: a line its next line's first word would have fitted after ends its paragraph", () => {
+  const full = "This letter confirms the booking of the hall for the evening of the spring meeting, which"; // 88
+  const md = markdown([page(lines([
+    "Jane Smith",
+    "12 Harbour Road",
+    "Portsmouth",
+    full,
+    "starts at seven and ends by ten. The caretaker will open the doors at half past six, and the",
+    "Extraordinarily long words stay on the line below without ending the paragraph above it at all.",
+  ]))]);
+  assert.match(md, /^Jane Smith\n\n12 Harbour Road\n\nPortsmouth\n\nThis letter confirms/m);
+  // "the" ends 10 points short of the widest line: "Extraordinarily" would not have fitted.
+  assert.match(md, /half past six, and the Extraordinarily long words/);
+});
+
+Deno.test("layout: on a page of short lines only, each line a writer ended is its own paragraph", () => {
+  const md = markdown([
+    page(lines(["Breakfast options", "Choose as many as you like", "Orange juice or tea"])),
+  ]);
+  assert.match(md, /^Breakfast options\n\nChoose as many as you like\n\nOrange juice or tea$/m);
+});
+
+Deno.test("layout: a justified column's lines stay one paragraph under a wider block that starts where they do", () => {
+  const column = [
+    "The interpreter spends most of its time in the", // 46 characters each: a justified edge
+    "regular expression matcher, which makes only a",
+    "difference of about ten per cent (Note that it",
+    "10% of the time goes to the garbage collector.",
+  ];
+  const md = markdown([page([
+    item(
+      "Table 3. The benchmark programs, their sizes and their running times on each virtual machine",
+      72,
+      88,
+    ),
+    ...lines(column, 72, 100),
+  ])]);
+  assert.match(md, /ten per cent \(Note that it 10% of the time/);
+});

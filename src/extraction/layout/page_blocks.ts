@@ -183,6 +183,20 @@ function quotedLines(lines: Line[], rules: RuleLine[]): Set<Line> {
   return quoted;
 }
 
+/**
+ * Where the text of a page whose lines all end short of the middle of its right half would wrap, taking the
+ * margins as even: a page of short lines (a form, a letter's head, a title page) shows no measure of its own.
+ * 0 on other pages.
+ */
+function pageMeasure(page: PageContent): number {
+  let left = Infinity, right = 0;
+  for (const item of page.items) {
+    left = Math.min(left, item.x);
+    right = Math.max(right, item.x + item.width);
+  }
+  return right && right < page.width * 0.6 ? page.width - left : 0;
+}
+
 function textBlocks(region: Line[], page: PageContent): Block[] {
   const blocks: Block[] = [];
   let from = 0;
@@ -193,7 +207,7 @@ function textBlocks(region: Line[], page: PageContent): Block[] {
       const quote = quoted.has(region[start]);
       let end = start + 1;
       while (end < to && quoted.has(region[end]) === quote) end++;
-      const found = paragraphs(region.slice(start, end), page.number);
+      const found = paragraphs(region.slice(start, end), page.number, pageMeasure(page));
       blocks.push(...(quote ? found.map((b) => ({ ...b, quote })) : found));
       start = end;
     }

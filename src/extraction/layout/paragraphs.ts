@@ -13,6 +13,10 @@ const DIVIDER = /^([-–—_=*~]\s*){5,}x?$/;
 // opens a clause of a wrapped sentence.
 const TAB_MARK = /^(?:[–—]|o)\s*/;
 const TAB_GAP_EM = 0.75;
+/** How many lines above and below a line show the right edge its paragraph wraps at. */
+const MEASURE_WINDOW = 8;
+/** What a paragraph may start with: not a lower-case letter or a dash, which go on a sentence. */
+const PARAGRAPH_START = /^[\p{Lu}\p{Lt}\p{Lo}\p{N}"'“‘(\[]/u;
 
 function tabbedBullet(line: Line): boolean {
   const [mark, next] = line.fragments[0].items;
@@ -48,6 +52,24 @@ interface LineInfo {
   monospace: boolean;
 }
 
+/**
+ * The width of a line's first word, in points: the share of the first item's width its letters take, with the
+ * items after it while the word runs on without a space.
+ */
+function firstWordWidth(line: Line): number {
+  let width = 0;
+  for (const item of line.fragments.flatMap((f) => f.items)) {
+    const text = item.text.trimStart();
+    const end = text.search(/\s/);
+    if (end < 0) {
+      width += item.width;
+      continue;
+    }
+    return width + item.width * end / Math.max(1, text.length);
+  }
+  return width;
+}
+
 function describe(line: Line): LineInfo {
   const runs = fragmentRuns(line.fragments);
   const words = runs.filter((r) => r.text.trim());
@@ -75,7 +97,12 @@ function stripMarker(runs: Run[], marker: RegExp): Run[] {
  * a wider vertical gap, a change of size or weight, a list marker, an indented first line, or after a short
  * line that ends a sentence.
  */
-export function paragraphs(lines: Line[], page: number): (TextBlock & { page: number; top: number })[] {
+export function paragraphs(
+  lines: Line[],
+  page: number,
+  /** The right edge of the page's text where its lines do not show it: on a page of short lines only. */
+  pageMeasure = 0,
+): (TextBlock & { page: number; top: number })[] {
   if (!lines.length) return [];
   const infos = lines.map(describe);
   const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
@@ -91,6 +118,20 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
     Math.abs(lines[i + 1].fontSize - lines[i].fontSize) <= lines[i].fontSize * 0.12
   );
   const normalGap = Math.max(0, median(gaps));
+  // How far short a line ends of the right edge of the lines near it that start where it does, and their
+  // width: none when it is a line of words and two of them end where it does (the edge of a justified block,
+  // which a wider block starting at the same place, a table or a figure's caption, does not move).
+  const shortfall = (index: number) => {
+    const line = lines[index], start = lineLeft(line), end = lineRight(line);
+    const prose = infos[index].text.split(/\s+/).length >= 5;
+    let right = pageMeasure, sameEnd = 0;
+    for (const l of lines.slice(Math.max(0, index - MEASURE_WINDOW), index + MEASURE_WINDOW + 1)) {
+      if (l === line || Math.abs(lineLeft(l) - start) > l.fontSize * 0.5) continue;
+      right = Math.max(right, lineRight(l));
+      if (Math.abs(lineRight(l) - end) <= 1) sameEnd++;
+    }
+    return { room: prose && sameEnd >= 2 ? 0 : right - end, width: right - start };
+  };
   // A list's levels are the places its markers stand, an em apart at least however far a writer sets them (a
   // word processor steps half an inch, a browser a couple of ems): an item's depth is the number of those
   // left of its own. So nesting counts from the outermost marker, not from the region's edge (numbered steps
@@ -110,7 +151,7 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
   const checked = checkBoxes(infos.map((i) => i.text[0] ?? ""));
   const blocks: (TextBlock & { page: number; top: number; textStart: number })[] = [];
   let previous: LineInfo | undefined;
-  for (const info of infos) {
+  for (const [index, info] of infos.entries()) {
     const { line, text } = info;
     const tabbed = tabbedBullet(line);
     const bullet = (BULLET.test(text) || tabbed) && text.length > 2, numbered = NUMBERED.test(text);
@@ -122,10 +163,19 @@ export function paragraphs(lines: Line[], page: number): (TextBlock & { page: nu
       const gap = line.top - previous.line.bottom;
       const endsShort = lineEnd(previous.line) > Math.max(4 * size, (right - left) * 0.12);
       const x = lineStart(line);
+      // The line's first word would have fitted, with room to spare, at the end of the line before, so the
+      // writer ended that line: an address's or a form's lines, a one-line paragraph before another. The room
+      // is measured to the nearby lines that start where these two do (a block set in keeps its own right
+      // edge), and generously: typesetters that balance a paragraph's lines break some early. Only before a line that
+      // may start a paragraph, and not after an italic line (a run-in title, split off later).
+      const { room, width } = shortfall(index - 1);
+      const endedByWriter = !rtl && Math.abs(x - lineStart(previous.line)) <= size * 0.5 &&
+        room > firstWordWidth(line) * 1.2 + 3 * size && room > width / 4 &&
+        PARAGRAPH_START.test(text) && !/[-\u00AD]$/.test(previous.text) && !previous.italic;
       fresh = gap > normalGap + 0.5 * size ||
         Math.abs(size - previous.line.fontSize) > 0.12 * previous.line.fontSize ||
         info.bold !== previous.bold ||
-        (endsShort && /[.!?:;]$/.test(previous.text)) ||
+        (endsShort && /[.!?:;]$/.test(previous.text)) || endedByWriter ||
         (current.list
           ? x < current.textStart - size * 0.5
           // Set in after a full line: a new paragraph's first line, unless it goes on in lower case (a
