@@ -1,10 +1,17 @@
 import type { TextItem } from "../types.ts";
-import type { Line } from "./lines.ts";
+import { type Line, MARKER_GLYPHS } from "./lines.ts";
 import { median } from "../median.ts";
 
-/** Whether every word of a line is set in a monospace font. */
+const BULLET_FIRST = new RegExp(`^\\s*${MARKER_GLYPHS}`);
+
+/**
+ * A line set in a monospace font all through, unless it is a bullet glyph and its text: a list set in a
+ * typewriter font (Word's Courier New bullets) is a list, not code. (A bullet among a table's cells, in a row
+ * of many, leaves the row to the code block's table.)
+ */
 export const isMonospaceLine = (line: Line) =>
-  line.fragments.every((f) => f.items.every((i) => i.fontName === "monospace"));
+  line.fragments.every((f) => f.items.every((i) => i.fontName === "monospace")) &&
+  !(line.fragments.length <= 2 && BULLET_FIRST.test(line.fragments[0].items[0].text));
 
 /**
  * The width of one character cell. A first guess from runs without spaces, then the distances between runs

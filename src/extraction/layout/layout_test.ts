@@ -797,6 +797,21 @@ Deno.test("layout: monospace lines in a proportional document are a fenced code 
   );
 });
 
+Deno.test("layout: bulleted lines in a monospace font are a list, not code", () => {
+  // Word's Symbol bullet (a private-use glyph) a tab before each item, both in Courier New.
+  const mono = { fontName: "monospace" };
+  const body = Array.from({ length: 4 }, (_, i) => `Proportional body text line ${i} with words.`);
+  const md = markdown([page([
+    ...lines(body, 72, 100),
+    ...["Term 1: Definition 1", "Term 2: Definition 2", "Term 3: Definition 3"].flatMap((text, i) => [
+      item("\uF0B7", 90, 170 + i * 13, mono),
+      item(text, 108, 170 + i * 13, mono),
+    ]),
+  ])]);
+  assert.match(md, /^- Term 1: Definition 1\n- Term 2: Definition 2\n- Term 3: Definition 3$/m, md);
+  assert.doesNotMatch(md, /```/);
+});
+
 Deno.test("layout: a document set wholly in a monospace font keeps its paragraphs", () => {
   const mono = { fontName: "monospace" };
   const md = markdown([page([
