@@ -1063,3 +1063,23 @@ Deno.test("layout: a justified column's lines stay one paragraph under a wider b
   ])]);
   assert.match(md, /ten per cent \(Note that it 10% of the time/);
 });
+
+Deno.test("layout: a rule between two lines, with space around it, parts their paragraphs; an underline does not", () => {
+  const md = markdown([page(
+    [
+      item("Breakfast options", 72, 100),
+      item("choose as many as you like, and tell the kitchen by nine", 72, 122),
+      item("The menu changes every week, and the kitchen posts it on the", 72, 160),
+      item("board by the door on Monday morning.", 72, 172),
+    ],
+    1,
+    {
+      rules: [
+        { x1: 66, y1: 116, x2: 400, y2: 116 }, // between two rows of a box, 6 points clear of each line
+        { x1: 72, y1: 170.5, x2: 372, y2: 170.5 }, // under the words of the line above, 2 points from the next
+      ],
+    },
+  )]);
+  assert.match(md, /^Breakfast options\n\nchoose as many as you like/m, md);
+  assert.match(md, /posts it on the board by the door/, md);
+});

@@ -197,17 +197,42 @@ function pageMeasure(page: PageContent): number {
   return right && right < page.width * 0.6 ? page.width - left : 0;
 }
 
+const segmentsOf = new WeakMap<RuleLine[], RuleSegments>();
+/** A page's rules joined into segments, once for all its regions. */
+function ruleSegments(rules: RuleLine[]): RuleSegments {
+  let found = segmentsOf.get(rules);
+  if (!found) segmentsOf.set(rules, found = segments(rules));
+  return found;
+}
+
+/**
+ * Whether a horizontal rule runs between a line and the next, clear of both and across both of them, with
+ * half an em of space at least between them: the border between two rows of a boxed single-column table, a
+ * rule under a form's field. An underline lies within its line's box or just under it, closer than that to
+ * the next line of its paragraph.
+ */
+function ruledBetween(above: Line, below: Line, rules: RuleSegments): boolean {
+  if (below.top - above.bottom < 0.5 * Math.min(above.fontSize, below.fontSize)) return false;
+  const left = Math.min(lineLeft(above), lineLeft(below)),
+    right = Math.max(lineRight(above), lineRight(below));
+  return rules.horizontal.some((r) =>
+    r.at > above.bottom + 0.5 && r.at < below.top - 0.5 && r.from <= left + 1 && r.to >= right - 1
+  );
+}
+
 function textBlocks(region: Line[], page: PageContent): Block[] {
   const blocks: Block[] = [];
   let from = 0;
   const quoted = new Set([...quotedLines(region, page.rules), ...indentedQuotes(region)]);
+  const rules = ruleSegments(page.rules);
+  const ruled = new Set(region.filter((line, i) => i > 0 && ruledBetween(region[i - 1], line, rules)));
   // Quoted lines and the others make paragraphs apart.
   const flushText = (to: number) => {
     for (let start = from; start < to;) {
       const quote = quoted.has(region[start]);
       let end = start + 1;
       while (end < to && quoted.has(region[end]) === quote) end++;
-      const found = paragraphs(region.slice(start, end), page.number, pageMeasure(page));
+      const found = paragraphs(region.slice(start, end), page.number, pageMeasure(page), region, ruled);
       blocks.push(...(quote ? found.map((b) => ({ ...b, quote })) : found));
       start = end;
     }
@@ -290,7 +315,7 @@ function figures(images: ImageRegion[]): ImageRegion[] {
  */
 export function pageBlocks(page: PageContent, options: { skipImages: boolean }): Block[] {
   const grids = findGridTables(dropLineNumbers(page.items), page.rules, page.sideways);
-  const { body, edges } = marginLines(buildLines(grids.rest), page.height, segments(page.rules));
+  const { body, edges } = marginLines(buildLines(grids.rest), page.height, ruleSegments(page.rules));
   const regions = readingOrder(body);
   const perRegion = regions.map((region) => ({
     left: Math.min(...region.map(lineLeft)),

@@ -102,6 +102,10 @@ export function paragraphs(
   page: number,
   /** The right edge of the page's text where its lines do not show it: on a page of short lines only. */
   pageMeasure = 0,
+  /** The lines around these (their column), which show the right edge they wrap at. */
+  around: Line[] = lines,
+  /** Lines that start a block whatever they follow: a rule runs between them and the line above. */
+  ruledAbove: ReadonlySet<Line> = new Set(),
 ): (TextBlock & { page: number; top: number })[] {
   if (!lines.length) return [];
   const infos = lines.map(describe);
@@ -125,7 +129,8 @@ export function paragraphs(
     const line = lines[index], start = lineLeft(line), end = lineRight(line);
     const prose = infos[index].text.split(/\s+/).length >= 5;
     let right = pageMeasure, sameEnd = 0;
-    for (const l of lines.slice(Math.max(0, index - MEASURE_WINDOW), index + MEASURE_WINDOW + 1)) {
+    const at = Math.max(0, around.indexOf(line));
+    for (const l of around.slice(Math.max(0, at - MEASURE_WINDOW), at + MEASURE_WINDOW + 1)) {
       if (l === line || Math.abs(lineLeft(l) - start) > l.fontSize * 0.5) continue;
       right = Math.max(right, lineRight(l));
       if (Math.abs(lineRight(l) - end) <= 1) sameEnd++;
@@ -158,7 +163,7 @@ export function paragraphs(
     const current = blocks.at(-1);
     const size = line.fontSize;
     let fresh = !previous || !current || bullet || numbered || DIVIDER.test(text) ||
-      DIVIDER.test(previous.text);
+      DIVIDER.test(previous.text) || ruledAbove.has(line);
     if (!fresh && previous && current) {
       const gap = line.top - previous.line.bottom;
       const endsShort = lineEnd(previous.line) > Math.max(4 * size, (right - left) * 0.12);
