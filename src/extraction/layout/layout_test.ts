@@ -1083,3 +1083,24 @@ Deno.test("layout: a rule between two lines, with space around it, parts their p
   assert.match(md, /^Breakfast options\n\nchoose as many as you like/m, md);
   assert.match(md, /posts it on the board by the door/, md);
 });
+
+Deno.test("layout: Word's symbol-font bullets in a table's cells read as bullets, a lone one as nothing", () => {
+  const h = (y: number): RuleLine => ({ x1: 100, y1: y, x2: 500, y2: y });
+  const v = (x: number): RuleLine => ({ x1: x, y1: 100, x2: x, y2: 180 });
+  const md = markdown([page(
+    [
+      item("Column A", 105, 105),
+      item("Column B", 305, 105),
+      item("This is a list:", 105, 125),
+      ...["A First", "A Second"].flatMap((
+        t,
+        i,
+      ) => [item("\uF0B7", 110, 137 + i * 12), item(t, 125, 137 + i * 12)]),
+      item("\uF0B7", 305, 125),
+    ],
+    1,
+    { rules: [h(100), h(120), h(180), v(100), v(300), v(500)] },
+  )]);
+  assert.match(md, /^\| This is a list: • A First • A Second \| {2}\|$/m, md);
+  assert.doesNotMatch(md, /[\uE000-\uF8FF]/);
+});

@@ -2,10 +2,23 @@ import type { TextItem } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { buildLines, withoutTrailingLeaders } from "./lines.ts";
 
+// Word's bullets drawn from symbol fonts' private use area (Symbol's disc, Wingdings' square, arrowhead and
+// diamond), before an item's words.
+const WORD_BULLETS = /[\uF0B7\uF0A7\uF0D8\uF076](?=\s*[\p{L}\p{N}])/gu;
+const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+
+/**
+ * A cell's text with symbol fonts' glyphs read: Word's bullets before words (a list in a cell) as "•", other
+ * private-use glyphs (icon fonts' check boxes and arrows, a bullet on its own), which carry no text, dropped.
+ */
+export function cellGlyphs(text: string): string {
+  return text.replace(WORD_BULLETS, "•").replace(PRIVATE_USE, "").replace(/ {2,}/g, " ").trim();
+}
+
 /** The text of a box's items, line after line, without the dot leaders that fill the rest of the box. */
 export function cellText(items: TextItem[]): string {
-  const text = buildLines(items).map((line) => plainText(fragmentRuns(line.fragments))).join(" ").trim();
-  return withoutTrailingLeaders(text);
+  const text = buildLines(items).map((line) => plainText(fragmentRuns(line.fragments))).join(" ");
+  return withoutTrailingLeaders(cellGlyphs(text));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { RuleLine } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
 import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
-import { rowsFromLines } from "./stacked_rows.ts";
+import { cellGlyphs, rowsFromLines } from "./stacked_rows.ts";
 import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 import { median } from "../median.ts";
 
@@ -35,9 +35,7 @@ function horizontalRules(rules: RuleSegments, left: number, right: number): numb
     .map((r) => r.at);
 }
 
-// Private-use glyphs (icon fonts' check boxes and arrows) carry no text a cell can be matched by.
-const cellText = (f: Fragment) =>
-  withoutTrailingLeaders(plainText(fragmentRuns([f])).replace(/[\uE000-\uF8FF]/g, "").trim());
+const cellText = (f: Fragment) => withoutTrailingLeaders(cellGlyphs(plainText(fragmentRuns([f]))));
 
 /** The lines with each fragment cut where it passes from one of the table's columns to the next. */
 function linesCutAtColumns(lines: Line[]): Line[] {
