@@ -1,8 +1,12 @@
+import { SYMBOL_FONT } from "./symbol_font.ts";
+
 /** Weight and slant from a font's PostScript name: PDFs rarely say it any other way pdf.js passes on. */
 export interface FontStyle {
   bold: boolean;
   italic: boolean;
   monospace: boolean;
+  /** Glyphs coded by Adobe's Symbol encoding (symbol_font.ts). */
+  symbol: boolean;
 }
 
 // TeX's Computer Modern and its SF (cm-super) cousins encode style in short codes: CMBX/SFBX bold extended,
@@ -18,5 +22,6 @@ export function fontStyle(name: string | undefined, family?: string): FontStyle 
     bold: BOLD.test(clean),
     italic: ITALIC.test(clean),
     monospace: MONOSPACE.test(clean) || family === "monospace",
+    symbol: SYMBOL_FONT.test(clean),
   };
 }

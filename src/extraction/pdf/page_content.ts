@@ -7,6 +7,7 @@ import { fontStyle } from "./font_style.ts";
 import { type FieldAnnotation, filledFields } from "./form_fields.ts";
 import { pageGraphics } from "./graphics.ts";
 import { type LinkArea, linkedRuns } from "./link_runs.ts";
+import { readSymbolGlyphs } from "./symbol_font.ts";
 import { type PdfTextItem, type RunFont, type TextRuns, textRuns } from "./text_runs.ts";
 
 export interface PdfPage {
@@ -167,7 +168,8 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   const sideways: SidewaysText[] = [];
   for (const { raw, tx: original, quarter } of placed) {
     // Fonts with broken encodings yield control characters: glyphs that cannot be read as text.
-    const str = restoreLigatures(cleanText(raw.str ?? ""), ligatures);
+    const cleaned = restoreLigatures(cleanText(raw.str ?? ""), ligatures);
+    const str = styleOf(raw.fontName).symbol ? readSymbolGlyphs(cleaned) : cleaned;
     if (!str || !str.trim()) continue;
     const tx = Util.transform([cos, sin, -sin, cos, 0, 0], original);
     const fontSize = Math.hypot(tx[2], tx[3]);
