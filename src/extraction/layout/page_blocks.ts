@@ -1,5 +1,5 @@
 import { dropLineNumbers } from "./line_numbers.ts";
-import type { ImageRegion, PageContent, RuleLine } from "../types.ts";
+import type { ImageRegion, PageContent, RuleLine, TextItem } from "../types.ts";
 import type { Block } from "./blocks.ts";
 import { readingOrder } from "./columns.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
@@ -189,13 +189,19 @@ function quotedLines(lines: Line[], rules: RuleLine[]): Set<Line> {
  * 0 on other pages.
  */
 function pageMeasure(page: PageContent): number {
-  let left = Infinity, right = 0;
-  for (const item of page.items) {
-    left = Math.min(left, item.x);
-    right = Math.max(right, item.x + item.width);
+  let measure = measures.get(page.items);
+  if (measure === undefined) {
+    let left = Infinity, right = 0;
+    for (const item of page.items) {
+      left = Math.min(left, item.x);
+      right = Math.max(right, item.x + item.width);
+    }
+    measure = right && right < page.width * 0.6 ? page.width - left : 0;
+    measures.set(page.items, measure);
   }
-  return right && right < page.width * 0.6 ? page.width - left : 0;
+  return measure;
 }
+const measures = new WeakMap<TextItem[], number>();
 
 const segmentsOf = new WeakMap<RuleLine[], RuleSegments>();
 /** A page's rules joined into segments, once for all its regions. */

@@ -94,8 +94,8 @@ function stripMarker(runs: Run[], marker: RegExp): Run[] {
 
 /**
  * Turns a region's lines (one column, in reading order) into paragraphs and list items: a new block starts at
- * a wider vertical gap, a change of size or weight, a list marker, an indented first line, or after a short
- * line that ends a sentence.
+ * a wider vertical gap, a change of size or weight, a list marker, an indented first line, a rule, or after a
+ * short line that ends a sentence or leaves room for the next line's first word.
  */
 export function paragraphs(
   lines: Line[],
@@ -125,11 +125,12 @@ export function paragraphs(
   // How far short a line ends of the right edge of the lines near it that start where it does, and their
   // width: none when it is a line of words and two of them end where it does (the edge of a justified block,
   // which a wider block starting at the same place, a table or a figure's caption, does not move).
+  const positions = new Map(around.map((line, i) => [line, i]));
   const shortfall = (index: number) => {
     const line = lines[index], start = lineLeft(line), end = lineRight(line);
     const prose = infos[index].text.split(/\s+/).length >= 5;
     let right = pageMeasure, sameEnd = 0;
-    const at = Math.max(0, around.indexOf(line));
+    const at = positions.get(line) ?? 0;
     for (const l of around.slice(Math.max(0, at - MEASURE_WINDOW), at + MEASURE_WINDOW + 1)) {
       if (l === line || Math.abs(lineLeft(l) - start) > l.fontSize * 0.5) continue;
       right = Math.max(right, lineRight(l));
@@ -171,8 +172,8 @@ export function paragraphs(
       // The line's first word would have fitted, with room to spare, at the end of the line before, so the
       // writer ended that line: an address's or a form's lines, a one-line paragraph before another. The room
       // is measured to the nearby lines that start where these two do (a block set in keeps its own right
-      // edge), and generously: typesetters that balance a paragraph's lines break some early. Only before a line that
-      // may start a paragraph, and not after an italic line (a run-in title, split off later).
+      // edge), and generously: typesetters that balance a paragraph's lines break some early. Only before a
+      // line that may start a paragraph, and not after an italic line (a run-in title, split off later).
       const { room, width } = shortfall(index - 1);
       const endedByWriter = !rtl && Math.abs(x - lineStart(previous.line)) <= size * 0.5 &&
         room > firstWordWidth(line) * 1.2 + 3 * size && room > width / 4 &&

@@ -9,18 +9,22 @@
  */
 export const SYMBOL_FONT = /^symbol(mt|ps)?\b/i;
 
-// Adobe's Symbol encoding from 0x20, by code; "" where the code is unused or draws a piece of a larger sign
-// (bracket and radical extenders), which carries no text.
-const FROM_0X20 = " !∀#∃%&∋()∗+,−./0123456789:;<=>?≅ΑΒΧΔΕΦΓΗΙϑΚΛΜΝΟΠΘΡΣΤΥςΩΞΨΖ[∴]⊥_" +
-  "\0αβχδεφγηιϕκλμνοπθρστυϖωξψζ{|}∼";
-const FROM_0XA0 = "€ϒ′≤⁄∞ƒ♣♦♥♠↔←↑→↓°±″≥×∝∂•÷≠≡≈…\0\0↵ℵℑℜ℘⊗⊕∅∩∪⊃⊇⊄⊂⊆∈∉∠∇®©™∏√⋅¬∧∨⇔⇐⇑⇒⇓" +
-  "◊〈®©™∑\0\0\0\0\0\0\0\0\0\0\0〉∫⌠\0⌡";
+// Adobe's Symbol encoding from 0x20 and from 0xA0, by code; \0 where the code is unused or draws a piece of a
+// larger sign (bracket and radical extenders), which carries no text and reads as nothing.
+const FROM_0X20 = [
+  ..." !∀#∃%&∋()∗+,−./0123456789:;<=>?≅ΑΒΧΔΕΦΓΗΙϑΚΛΜΝΟΠΘΡΣΤΥςΩΞΨΖ[∴]⊥_" +
+    "\0αβχδεφγηιϕκλμνοπθρστυϖωξψζ{|}∼",
+];
+const FROM_0XA0 = [
+  ..."€ϒ′≤⁄∞ƒ♣♦♥♠↔←↑→↓°±″≥×∝∂•÷≠≡≈…\0\0↵ℵℑℜ℘⊗⊕∅∩∪⊃⊇⊄⊂⊆∈∉∠∇®©™∏√⋅¬∧∨⇔⇐⇑⇒⇓" +
+    "◊〈®©™∑\0\0\0\0\0\0\0\0\0\0\0〉∫⌠\0⌡",
+];
 
 function symbolChar(code: number): string | undefined {
   const at = code >= 0x20 && code < 0x7f
-    ? [...FROM_0X20][code - 0x20]
+    ? FROM_0X20[code - 0x20]
     : code >= 0xa0 && code <= 0xf5
-    ? [...FROM_0XA0][code - 0xa0]
+    ? FROM_0XA0[code - 0xa0]
     : undefined;
   return at === undefined ? undefined : at === "\0" ? "" : at;
 }
