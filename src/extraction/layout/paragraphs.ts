@@ -174,14 +174,19 @@ export function paragraphs(
       // is measured to the nearby lines that start where these two do (a block set in keeps its own right
       // edge), and generously: typesetters that balance a paragraph's lines break some early. Only before a
       // line that may start a paragraph, and not after an italic line (a run-in title, split off later).
-      const { room, width } = shortfall(index - 1);
-      const endedByWriter = !rtl && Math.abs(x - lineStart(previous.line)) <= size * 0.5 &&
-        room > firstWordWidth(line) * 1.2 + 3 * size && room > width / 4 &&
-        PARAGRAPH_START.test(text) && !/[-\u00AD]$/.test(previous.text) && !previous.italic;
+      const before = previous;
+      const endedByWriter = () => {
+        if (
+          rtl || Math.abs(x - lineStart(before.line)) > size * 0.5 || !PARAGRAPH_START.test(text) ||
+          /[-\u00AD]$/.test(before.text) || before.italic
+        ) return false;
+        const { room, width } = shortfall(index - 1);
+        return room > firstWordWidth(line) * 1.2 + 3 * size && room > width / 4;
+      };
       fresh = gap > normalGap + 0.5 * size ||
         Math.abs(size - previous.line.fontSize) > 0.12 * previous.line.fontSize ||
         info.bold !== previous.bold ||
-        (endsShort && /[.!?:;]$/.test(previous.text)) || endedByWriter ||
+        (endsShort && /[.!?:;]$/.test(previous.text)) || endedByWriter() ||
         (current.list
           ? x < current.textStart - size * 0.5
           // Set in after a full line: a new paragraph's first line, unless it goes on in lower case (a
