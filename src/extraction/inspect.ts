@@ -20,7 +20,6 @@ async function pdfPages(bytes: Uint8Array): Promise<number> {
   // pdf.js takes ownership of the buffer it is given, so it gets a copy.
   const task = getDocument({
     data: bytes.slice(),
-    isEvalSupported: false,
     verbosity: 0,
     stopAtErrors: false,
   });

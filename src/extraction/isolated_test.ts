@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { convertIsolated, ISOLATIONS } from "./isolated.ts";
-import { cyclicPatternPdf, makePdf, paragraphLines } from "./testing/make_pdf.ts";
+import { makePdf, nestedFormsPdf, paragraphLines } from "./testing/make_pdf.ts";
 import { ExtractionError } from "./types.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
@@ -97,7 +97,7 @@ Deno.test({
   ignore: Deno.build.os !== "linux",
   async fn() {
     await assert.rejects(
-      convertIsolated("process", cyclicPatternPdf(), "cycle.pdf", options, {
+      convertIsolated("process", nestedFormsPdf(), "nested.pdf", options, {
         timeoutMs: 30_000,
         memoryLimitBytes: 200 * 1024 * 1024,
       }),

@@ -9,7 +9,7 @@ import type { ConvertOptions, ConvertResult } from "./types.ts";
  * so the process's memory is sampled instead, against its size when the conversion began.
  *
  * One case this cannot contain: Deno's terminate does not stop a worker caught in an endless chain of promises
- * (pdf.js on a cyclic content stream), which then allocates until the whole process dies.
+ * (pdf.js on forms nested to expand without end), which then allocates until the whole process dies.
  */
 export function convertInWorker(
   bytes: Uint8Array,

@@ -17,7 +17,7 @@ const apply = (m: Matrix, x: number, y: number): [number, number] => [
   m[1] * x + m[3] * y + m[5],
 ];
 
-// pdf.js 5 path data: drawing operators followed by their coordinates (DrawOPS).
+// pdf.js's path data: drawing operators followed by their coordinates (DrawOPS).
 const MOVE = 0, LINE = 1, CURVE = 2, QUADRATIC = 3, CLOSE = 4;
 const PAINTING = new Set<number>([
   OPS.stroke,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { directPorts } from "./direct_port.ts";
-import { CMapFiles, StandardFontFiles } from "./package_files.ts";
+import { PackageFiles } from "./package_files.ts";
 import { getDocument, packageRoot, type PDFDocumentProxy, PDFWorker, WorkerMessageHandler } from "./pdfjs.ts";
 import type { OutlineEntry } from "../layout/layout.ts";
 import { ExtractionError } from "../types.ts";
@@ -46,7 +46,6 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
     worker,
     // pdf.js takes ownership of (detaches) the buffer it is given.
     data: bytes.slice(),
-    isEvalSupported: false,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
     useSystemFonts: false,
@@ -55,11 +54,12 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
     disableFontFace: false,
     cMapUrl,
     cMapPacked: true,
-    CMapReaderFactory: CMapFiles,
     standardFontDataUrl,
-    StandardFontDataFactory: StandardFontFiles,
+    BinaryDataFactory: PackageFiles,
     verbosity: 0,
     stopAtErrors: false,
+    // The fonts' names (weight, slant, monospace and Symbol come from them) and ascents.
+    fontExtraProperties: true,
   });
   const close = () => task.destroy().catch(() => {}).finally(() => worker.destroy());
   try {

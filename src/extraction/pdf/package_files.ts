@@ -1,30 +1,24 @@
 /**
- * Readers for the files pdf.js loads from its own package: CMaps and the standard fonts' data. pdf.js's own
- * readers for servers go through Deno's `node:fs` layer, whose first use loads about 30 ms of modules; Deno's
- * file reader does the same job without it. Both classes follow the shape pdf.js constructs and calls.
+ * The reader for the files pdf.js loads from its own package: CMaps and the standard fonts' data. pdf.js's own
+ * reader for servers goes through Deno's `node:fs` layer, whose first use loads about 30 ms of modules; Deno's
+ * file reader does the same job without it. The class follows the shape pdf.js constructs and calls (its
+ * `BinaryDataFactory`); pdf.js names the file, packed CMaps as `<name>.bcmap`.
  */
-export class StandardFontFiles {
-  readonly #baseUrl: string | null;
+export class PackageFiles {
+  readonly #folders: Record<string, string | null>;
 
-  constructor({ baseUrl }: { baseUrl: string | null }) {
-    this.#baseUrl = baseUrl;
+  constructor(
+    { cMapUrl = null, standardFontDataUrl = null, wasmUrl = null }: {
+      cMapUrl?: string | null;
+      standardFontDataUrl?: string | null;
+      wasmUrl?: string | null;
+    },
+  ) {
+    this.#folders = { cMapUrl, standardFontDataUrl, wasmUrl };
   }
 
-  fetch({ filename }: { filename: string }): Promise<Uint8Array> {
-    return readPackageFile(this.#baseUrl, filename);
-  }
-}
-
-export class CMapFiles {
-  readonly #baseUrl: string | null;
-
-  constructor({ baseUrl }: { baseUrl: string | null }) {
-    this.#baseUrl = baseUrl;
-  }
-
-  /** The package ships its CMaps packed (`cMapPacked: true`), as `<name>.bcmap`. */
-  async fetch({ name }: { name: string }): Promise<{ cMapData: Uint8Array; isCompressed: boolean }> {
-    return { cMapData: await readPackageFile(this.#baseUrl, `${name}.bcmap`), isCompressed: true };
+  fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
+    return readPackageFile(Object.hasOwn(this.#folders, kind) ? this.#folders[kind] : null, filename);
   }
 }
 

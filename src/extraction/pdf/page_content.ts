@@ -118,7 +118,12 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     page.getOperatorList({ annotationMode: AnnotationMode.DISABLE }),
     page.getAnnotations().catch(() => []) as Promise<Annotation[]>,
   ]);
-  const links = linkAreas(annotations, (r) => viewport.convertToViewportRectangle(r));
+  // A PDF rectangle's corners on the page.
+  const toViewport = (r: number[]) => [
+    ...viewport.convertToViewportPoint(r[0], r[1]),
+    ...viewport.convertToViewportPoint(r[2], r[3]),
+  ];
+  const links = linkAreas(annotations, toViewport);
   const fontOf = (name: string) =>
     page.commonObjs.has(name) ? page.commonObjs.get(name) as RunFont : undefined;
   const runs = textRuns(operators, page.view, fontOf);
@@ -203,7 +208,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   items.push(...drawnBullets(marks, items));
   const fields: TextItem[] = [];
   for (const field of filledFields(annotations)) {
-    const [x1, y1, x2, y2] = viewport.convertToViewportRectangle(field.rect);
+    const [x1, y1, x2, y2] = toViewport(field.rect);
     const b = box(x1, y1, x2, y2);
     // Single-line text sits in the middle of its box, a multi-line field's from its top.
     const top = field.multiLine ? b.y + 2 : b.y + (b.bottom - b.y - field.fontSize) / 2;

@@ -173,22 +173,27 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
 }
 
 /**
- * One page painting a form whose tiling pattern paints that form again: pdf.js follows the cycle in an
- * endless chain of promises, allocating as it goes, which no Worker terminate stops.
+ * One page painting a form that paints the next form twice, and so on `levels` deep: no cycle, but the page
+ * expands to 2^levels drawings of the last form. pdf.js follows it in one long chain of promises,
+ * allocating as it goes, which no Worker terminate stops.
  */
-export function cyclicPatternPdf(): Uint8Array {
-  const paintForm = "q 1 0 0 1 100 100 cm /Fm1 Do Q";
-  const fillWithPattern = "q /Pattern cs /P1 scn 0 0 200 150 re f Q";
+export function nestedFormsPdf(levels = 40): Uint8Array {
+  const paint = (n: number) => `q 0.5 0 0 0.5 0 0 cm /F${n} Do Q q 0.5 0 0 0.5 100 0 cm /F${n} Do Q`;
+  const last = "0 0 10 10 re f";
+  const forms = Array.from({ length: levels }, (_, i) => {
+    const content = i + 1 < levels ? paint(i + 1) : last;
+    const resources = i + 1 < levels ? `/Resources << /XObject << /F${i + 1} ${i + 6} 0 R >> >> ` : "";
+    return `<< /Type /XObject /Subtype /Form /BBox [0 0 200 200] ${resources}/Length ${content.length} >>\n` +
+      `stream\n${content}\nendstream`;
+  });
+  const page = "/F0 Do";
   return serialize([
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R " +
-    "/Resources << /XObject << /Fm1 5 0 R >> >> >>",
-    `<< /Length ${paintForm.length} >>\nstream\n${paintForm}\nendstream`,
-    `<< /Type /XObject /Subtype /Form /BBox [0 0 200 150] /Resources << /Pattern << /P1 6 0 R >> >> ` +
-    `/Length ${fillWithPattern.length} >>\nstream\n${fillWithPattern}\nendstream`,
-    `<< /Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 200 150] /XStep 200 /YStep 150 ` +
-    `/Resources << /XObject << /Fm1 5 0 R >> >> /Length ${paintForm.length} >>\nstream\n${paintForm}\nendstream`,
+    "/Resources << /XObject << /F0 5 0 R >> >> >>",
+    `<< /Length ${page.length} >>\nstream\n${page}\nendstream`,
+    ...forms,
   ]);
 }
 
