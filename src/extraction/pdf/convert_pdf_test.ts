@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { cjkPdf, makePdf, paragraphLines } from "../testing/make_pdf.ts";
+import { convertIsolated } from "../isolated.ts";
+import { cjkPdf, cyclicPatternPdf, makePdf, paragraphLines } from "../testing/make_pdf.ts";
 import { ExtractionError } from "../types.ts";
 import { convertPdf } from "./convert_pdf.ts";
 
@@ -624,4 +625,17 @@ Deno.test("pdf: Japanese in a font without its own text map is read through Adob
   const { markdown, warnings } = await convertPdf(cjkPdf("日本語の文書を読む"), options);
   assert.equal(markdown.trim(), "日本語の文書を読む");
   assert.deepEqual(warnings, []);
+});
+
+Deno.test({
+  name: "pdf: a form whose tiling pattern paints the form again converts, its text read",
+  ignore: Deno.build.os !== "linux",
+  async fn() {
+    // In a process of its own, under a memory bound: a parser that followed the cycle would fail here, not hang.
+    const result = await convertIsolated("process", cyclicPatternPdf(), "cycle.pdf", options, {
+      timeoutMs: 30_000,
+      memoryLimitBytes: 200 * 1024 * 1024,
+    });
+    assert.match(result.markdown, /Text beside a cycle/);
+  },
 });

@@ -173,6 +173,27 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
 }
 
 /**
+ * One page painting a form whose tiling pattern paints that form again, and some text: pdf.js 5 followed the
+ * cycle without end; pdf.js 6 stops at it.
+ */
+export function cyclicPatternPdf(): Uint8Array {
+  const paintForm = "q 1 0 0 1 100 100 cm /Fm1 Do Q BT /F1 12 Tf 72 700 Td (Text beside a cycle) Tj ET";
+  const fillWithPattern = "q /Pattern cs /P1 scn 0 0 200 150 re f Q";
+  return serialize([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R " +
+    "/Resources << /XObject << /Fm1 5 0 R >> /Font << /F1 7 0 R >> >> >>",
+    `<< /Length ${paintForm.length} >>\nstream\n${paintForm}\nendstream`,
+    `<< /Type /XObject /Subtype /Form /BBox [0 0 200 150] /Resources << /Pattern << /P1 6 0 R >> >> ` +
+    `/Length ${fillWithPattern.length} >>\nstream\n${fillWithPattern}\nendstream`,
+    `<< /Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 200 150] /XStep 200 /YStep 150 ` +
+    `/Resources << /XObject << /Fm1 5 0 R >> >> /Length ${paintForm.length} >>\nstream\n${paintForm}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ]);
+}
+
+/**
  * One page painting a form that paints the next form twice, and so on `levels` deep: no cycle, but the page
  * expands to 2^levels drawings of the last form. pdf.js follows it in one long chain of promises,
  * allocating as it goes, which no Worker terminate stops.
