@@ -36,13 +36,10 @@ async function convertOne(
   const started = performance.now();
   const bytes = await Deno.readFile(file);
   const label = fileCount > 1 ? `${basename(file)} (${fileIndex + 1}/${fileCount})` : basename(file);
-  // One PDF or Word file converts in a worker: the process ends with it, taking along anything the worker left
-  // running. With several, each PDF gets a process of its own: pdf.js can be caught in a promise chain no
-  // worker terminate stops, which would take the files after it down. Images always get a process: OCR's
-  // workers take a second to start inside a conversion worker, a fifth of that in a process.
-  const kind = detectKind(bytes, file);
-  const image = kind !== undefined && !["pdf", "docx", "doc"].includes(kind);
-  const isolation = image || (fileCount > 1 && kind === "pdf") ? "process" : "worker";
+  // One file converts in a worker: the process ends with it, taking along anything the worker left running.
+  // With several, each PDF gets a process of its own: pdf.js can be caught in a promise chain no worker
+  // terminate stops, which would take the files after it down. Word files and images stay in workers.
+  const isolation = fileCount > 1 && detectKind(bytes, file) === "pdf" ? "process" : "worker";
   const result = await convertIsolated(isolation, bytes, basename(file), {
     accuracy: args.accuracy,
     pageSeparator: args.pageSeparator,

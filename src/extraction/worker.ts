@@ -1,6 +1,15 @@
-import { tesseractCore } from "./ocr/tesseract_core.ts";
+import type { GreyImage } from "./image/raster.ts";
+import { recognize, type RecognizeOptions } from "./ocr/engine.ts";
 import { type ConversionLimits, type ConversionMessage, supervise } from "./supervision.ts";
 import type { ConvertOptions, ConvertResult } from "./types.ts";
+
+/** A page the conversion worker asks this process to read with OCR. */
+interface RecognizeRequest {
+  type: "recognize";
+  id: number;
+  image: GreyImage;
+  options: RecognizeOptions;
+}
 
 /**
  * Converts in a Web Worker of this process: the way to isolate a conversion where subprocesses are not allowed
@@ -19,13 +28,14 @@ export function convertInWorker(
 ): Promise<ConvertResult> {
   return supervise(limits, (supervisor) => {
     const worker = new Worker(new URL("./worker_entry.ts", import.meta.url), { type: "module" });
-    worker.onmessage = (event: MessageEvent<ConversionMessage | { type: "core" }>) => {
+    worker.onmessage = (event: MessageEvent<ConversionMessage | RecognizeRequest>) => {
       const message = event.data;
-      // OCR's compiled build is shared with every conversion this process starts (see worker_entry.ts).
-      if (message.type === "core") {
-        tesseractCore().then(
-          (core) => !supervisor.settled && worker.postMessage({ core }),
-          (error) => supervisor.fail(error),
+      // The worker's pages are read by this process's OCR workers (see worker_entry.ts).
+      if (message.type === "recognize") {
+        recognize(message.image, message.options).then(
+          (page) => !supervisor.settled && worker.postMessage({ recognized: message.id, page }),
+          (error) =>
+            !supervisor.settled && worker.postMessage({ recognized: message.id, error: String(error) }),
         );
       } else supervisor.receive(message);
     };

@@ -1,26 +1,34 @@
 /// <reference lib="deno.worker" />
+import type { Page } from "tesseract.js";
 import { convertFile } from "./convert.ts";
-import { provideTesseractCore, type TesseractCore } from "./ocr/tesseract_core.ts";
+import type { GreyImage } from "./image/raster.ts";
+import { recognizeElsewhere, type RecognizeOptions } from "./ocr/engine.ts";
 import { errorMessage } from "./supervision.ts";
 import type { ConvertOptions } from "./types.ts";
 
-// OCR's compiled tesseract build comes from the process that started this worker, which keeps it (with the
-// code optimised while it runs) from one conversion to the next; it is asked for only when a page needs OCR.
-const coreWaiters: ((core: TesseractCore) => void)[] = [];
-provideTesseractCore(() =>
-  new Promise((resolve) => {
-    coreWaiters.push(resolve);
-    self.postMessage({ type: "core" });
+// OCR runs in the process that started this worker (see engine.ts): each page's pixels go there and its words
+// come back. The pixels are copied, not transferred: the page is read again here (its rules, its table cells).
+const recognitions = new Map<number, { resolve(page: Page): void; reject(error: Error): void }>();
+let nextRecognition = 0;
+recognizeElsewhere((image: GreyImage, options: RecognizeOptions) =>
+  new Promise((resolve, reject) => {
+    const id = nextRecognition++;
+    recognitions.set(id, { resolve, reject });
+    self.postMessage({ type: "recognize", id, image, options });
   })
 );
 
-self.onmessage = async (
-  event: MessageEvent<
-    { bytes: Uint8Array; fileName: string; options: ConvertOptions } | { core: TesseractCore }
-  >,
-) => {
-  if ("core" in event.data) {
-    for (const resolve of coreWaiters.splice(0)) resolve(event.data.core);
+type Incoming =
+  | { bytes: Uint8Array; fileName: string; options: ConvertOptions }
+  | { recognized: number; page?: Page; error?: string };
+
+self.onmessage = async (event: MessageEvent<Incoming>) => {
+  if ("recognized" in event.data) {
+    const { recognized, page, error } = event.data;
+    const waiting = recognitions.get(recognized);
+    recognitions.delete(recognized);
+    if (page) waiting?.resolve(page);
+    else waiting?.reject(new Error(error ?? "OCR failed"));
     return;
   }
   const { bytes, fileName, options } = event.data;

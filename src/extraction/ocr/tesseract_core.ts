@@ -19,7 +19,6 @@ export interface TesseractCore {
 }
 
 let core: Promise<TesseractCore> | undefined;
-let provider: () => Promise<TesseractCore> = compileCore;
 
 async function compileCore(): Promise<TesseractCore> {
   for (const variant of CORE_VARIANTS) {
@@ -31,23 +30,14 @@ async function compileCore(): Promise<TesseractCore> {
 }
 
 /**
- * The compiled tesseract build, compiled (or asked for) on first use and kept. Workers instantiated from one
+ * The compiled tesseract build, compiled on first use and kept. Workers instantiated from one
  * compiled module share its machine code, including what the engine optimises while reading: a new worker's
  * first page then reads at full speed instead of paying about a second of warm-up.
  */
 export function tesseractCore(): Promise<TesseractCore> {
-  core ??= provider().catch((error) => {
+  core ??= compileCore().catch((error) => {
     core = undefined;
     throw error;
   });
   return core;
-}
-
-/**
- * Takes the build from elsewhere instead of compiling it: a conversion worker asks the long-lived process
- * that started it, so the optimised code outlives each conversion.
- */
-export function provideTesseractCore(from: () => Promise<TesseractCore>) {
-  provider = from;
-  core = undefined;
 }
