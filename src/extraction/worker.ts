@@ -35,7 +35,11 @@ export function convertInWorker(
         recognize(message.image, message.options).then(
           (page) => !supervisor.settled && worker.postMessage({ recognized: message.id, page }),
           (error) =>
-            !supervisor.settled && worker.postMessage({ recognized: message.id, error: String(error) }),
+            !supervisor.settled &&
+            worker.postMessage({
+              recognized: message.id,
+              error: error instanceof Error ? error.message : `${error}`,
+            }),
         );
       } else supervisor.receive(message);
     };
