@@ -201,6 +201,25 @@ Deno.test("layout: aligned columns become a table with a header row", () => {
   );
 });
 
+Deno.test("layout: a word broken where it reached its cell's end is joined again; a wrapped cell keeps its space", () => {
+  // As LibreOffice prints a Word table ruled under its header: a word longer than its column is cut at the
+  // cell's edge (60 points a column, 5 of padding inside the rule's ends), other headers wrap between words.
+  const md = markdown([page(
+    [
+      item("Battery", 132, 100),
+      item("Recommende", 192, 100),
+      ...["Interval", "life", "d for"].map((c, i) => item(c, 72 + i * 60, 110)),
+      ...["1 minute", "9 days", "trials"].map((c, i) => item(c, 72 + i * 60, 120)),
+      ...["5 minutes", "6 weeks", "surveys"].map((c, i) => item(c, 72 + i * 60, 135)),
+      ...["1 hour", "1 year", "sites"].map((c, i) => item(c, 72 + i * 60, 150)),
+    ],
+    1,
+    { rules: [{ x1: 67, y1: 114, x2: 247, y2: 114 }] },
+  )]);
+  assert.match(md, /^\| Interval \| Battery life \| Recommended for \|$/m, md);
+  assert.match(md, /^\| 5 minutes \| 6 weeks \| surveys \|$/m);
+});
+
 Deno.test("layout: a spanning header cell is repeated over its columns; a table continued on the next page is joined", () => {
   const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
   const first = page(

@@ -40,9 +40,16 @@ export function rowsFromLines(
   return rows;
 }
 
+/** Ends a cell's line whose last word was broken at the cell's edge (a soft hyphen, as that is a break inside a word). */
+export const CUT = "\u00AD";
+
+/** A cell's text carried on by its next line: a word broken at the cell's edge is joined again. */
+const carriedOn = (text: string, next: string) =>
+  text.endsWith(CUT) ? `${text.slice(0, -1)}${/^\p{Ll}/u.test(next) ? "" : " "}${next}` : `${text} ${next}`;
+
 /** A row's cells with the text of the line that carries them on (a wrapped cell's next line). */
 export function appendCells(row: string[], cells: string[]) {
-  cells.forEach((text, c) => text && (row[c] = row[c] ? `${row[c]} ${text}` : text));
+  cells.forEach((text, c) => text && (row[c] = row[c] ? carriedOn(row[c], text) : text));
 }
 
 /** A ruled row's text lines, each as cells between the column edges `xs`. */

@@ -2,7 +2,7 @@ import type { RuleLine } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
 import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
-import { cellGlyphs, rowsFromLines } from "./stacked_rows.ts";
+import { cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
 import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 import { median } from "../median.ts";
 
@@ -36,6 +36,21 @@ function horizontalRules(rules: RuleSegments, left: number, right: number): numb
 }
 
 const cellText = (f: Fragment) => withoutTrailingLeaders(cellGlyphs(plainText(fragmentRuns([f]))));
+
+/** One word ending in a small letter: what a cell too narrow for the word leaves on its line. */
+const CUT_WORD = /^[^\s]*\p{Ll}$/u;
+
+/**
+ * Where each column's cells end, as a rule across the whole table shows them: the cells stand as far inside
+ * their bounds as the first column's text stands inside the rule's left end. Undefined without such a rule.
+ */
+function cellRights(lines: Line[], columns: Column[], rules: RuleSegments): number[] | undefined {
+  const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
+  const rule = rules.horizontal.find((r) => r.from <= left && r.from > left - 20 && r.to >= right);
+  if (!rule) return undefined;
+  const padding = left - rule.from;
+  return columns.map((_, c) => c + 1 < columns.length ? columns[c + 1].x - 2 * padding : rule.to - padding);
+}
 
 /** The lines with each fragment cut where it passes from one of the table's columns to the next. */
 function linesCutAtColumns(lines: Line[]): Line[] {
@@ -125,12 +140,16 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
   // Columns are found again once cells printed close together are apart: they now count as cells of their own.
   const lines = linesCutAtColumns(run);
   const columns = columnsOf(lines);
+  const rights = cellRights(lines, columns, rules);
   const cells = lines.map((line, i) => {
     const row = columns.map(() => "");
     for (const f of line.fragments) {
-      for (const c of boxedColumns(f, line, lines[i + 1], columns, rules) ?? columnsCovered(f, columns)) {
-        row[c] = row[c] ? `${row[c]} ${cellText(f)}` : cellText(f);
-      }
+      const covered = boxedColumns(f, line, lines[i + 1], columns, rules) ?? columnsCovered(f, columns);
+      let text = cellText(f);
+      // A word too long for its cell, broken where it reached the cell's end: it goes on on the next line.
+      const reached = covered.length === 1 && rights && f.right > rights[covered[0]] - 0.7 * line.fontSize;
+      if (reached && CUT_WORD.test(text)) text += CUT;
+      for (const c of covered) row[c] = row[c] ? `${row[c]} ${text}` : text;
     }
     return row;
   });
@@ -139,7 +158,8 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
   const across = horizontalRules(rules, Math.min(...lines.map(lineLeft)), Math.max(...lines.map(lineRight)));
   const ruledAbove = (i: number) =>
     i > 0 && across.some((at) => at > lines[i - 1].bottom - 1 && at < lines[i].top + 1);
-  return rowsFromLines(cells, (i) => ruledAbove(i) ? "starts" : wrapped(i) ? "continues" : undefined);
+  return rowsFromLines(cells, (i) => ruledAbove(i) ? "starts" : wrapped(i) ? "continues" : undefined)
+    .map((row) => row.map((text) => text.replaceAll(CUT, "")));
 }
 
 /**
