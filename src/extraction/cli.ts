@@ -1,11 +1,17 @@
 // deno task convert FILE… — converts documents to markdown with the same engine the server runs.
 import { basename, extname, join } from "node:path";
-import { type CliArgs, parseArgs, USAGE } from "./cli_args.ts";
+import { type CliArgs, HELP, parseArgs, USAGE } from "./cli_args.ts";
 import { detectKind } from "./detect.ts";
 import { convertIsolated } from "./isolated.ts";
 
 const encoder = new TextEncoder();
 const writeErr = (text: string) => Deno.stderr.writeSync(encoder.encode(text));
+
+/** All of `text` to stdout: one write may take only part of it (a pipe's buffer). */
+async function writeOut(text: string) {
+  const bytes = encoder.encode(text);
+  for (let written = 0; written < bytes.length;) written += await Deno.stdout.write(bytes.subarray(written));
+}
 
 /** A one-line progress bar, redrawn in place; only on a terminal, where it cannot corrupt piped output. */
 class Progress {
@@ -60,6 +66,10 @@ async function main(): Promise<number> {
     writeErr(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
   }
+  if (args.help) {
+    await writeOut(HELP);
+    return 0;
+  }
   if (args.out) await Deno.mkdir(args.out, { recursive: true });
   const progress = new Progress();
   let failures = 0;
@@ -84,7 +94,7 @@ async function main(): Promise<number> {
       if (args.out) {
         const name = basename(file, extname(file)) + (args.json ? ".json" : ".md");
         await Deno.writeTextFile(join(args.out, name), output);
-      } else await Deno.stdout.write(encoder.encode(output));
+      } else await writeOut(output);
     } catch (error) {
       progress.clear();
       failures++;

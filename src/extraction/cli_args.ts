@@ -1,6 +1,8 @@
 import type { Accuracy } from "./types.ts";
 
 export interface CliArgs {
+  /** `--help`: print HELP and convert nothing. */
+  help?: boolean;
   files: string[];
   out?: string;
   accuracy: Accuracy;
@@ -13,6 +15,20 @@ export interface CliArgs {
 export const USAGE =
   "usage: deno task convert FILE… [--out DIR] [--accuracy lite|ultra] [--page-separator] [--skip-images] [--json]" +
   " [--timeout SECONDS]";
+
+/** What `--help` prints: the usage, then each option. */
+export const HELP = `${USAGE}
+
+Converts PDF, Word (.docx, .doc) and image files to markdown.
+
+  --out DIR           write each input to DIR/<name>.md (DIR/<name>.json with --json); else one file goes to stdout
+  --accuracy MODE     lite (default) or ultra: ultra also reads text inside pictures and takes more care with tables
+  --page-separator    put <!-- page N --> before each page after the first
+  --skip-images       leave out the ![Image n](…) placeholders
+  --json              write {pages, seconds, warnings, markdown} instead of markdown
+  --timeout SECONDS   stop a file's conversion after this long (default 600)
+  -h, --help          print this help
+`;
 
 /** Parses the command line; throws a message fit for stderr on anything it does not understand. */
 export function parseArgs(args: string[]): CliArgs {
@@ -33,6 +49,9 @@ export function parseArgs(args: string[]): CliArgs {
       return v;
     };
     switch (flag) {
+      case "-h":
+      case "--help":
+        return { ...parsed, help: true };
       case "--out":
         parsed.out = value();
         break;

@@ -64,6 +64,16 @@ Deno.test("cli: a failing file prints its error, the others still convert, the e
   Deno.removeSync(dir, { recursive: true });
 });
 
+Deno.test("cli: --help prints the usage and every option to stdout and converts nothing", async () => {
+  const { code, stdout, stderr } = await run(["--help", "missing.pdf"]);
+  assert.equal(code, 0, stderr);
+  assert.match(stdout, /^usage: deno task convert/);
+  for (const option of ["--out", "--accuracy", "--page-separator", "--skip-images", "--json", "--timeout"]) {
+    assert.match(stdout, new RegExp(`^  ${option}`, "m"));
+  }
+  assert.equal(stderr, "");
+});
+
 Deno.test("cli: bad options are refused with the usage", async () => {
   const { code, stderr } = await run(["--accuracy", "extreme", "x.pdf"]);
   assert.equal(code, 2);
