@@ -133,6 +133,8 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
   let images = 0;
   let previousList = false;
   let depth = 0;
+  /** The depth of the current list's outermost items, which render at the margin. */
+  let base = 0;
   for (const block of kept) {
     if (options.pageSeparator && block.page !== page) {
       for (let p = page + 1; p <= block.page; p++) parts.push(pageMarker(p));
@@ -143,9 +145,12 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
     else if (block.kind === "image") out = `![Image ${++images}](page-${block.page}-image-${images})`;
     else if (block.kind === "code") out = renderCode(block.lines);
     else {
-      // An item is nested at most one level below the item before it, and a list starts at the margin:
-      // markdown reads an item indented four spaces with no parent as a code block.
-      depth = previousList ? Math.min(block.depth ?? 0, depth + 1, 4) : 0;
+      // A list starts at the margin (markdown reads an item indented four spaces with no parent as a code
+      // block), and its items nest by their depth over its outermost items' (those under a question whose
+      // own item is elsewhere stay siblings), each at most one level below the item before it.
+      const own = block.depth ?? 0;
+      base = previousList ? Math.min(base, own) : own;
+      depth = previousList ? Math.min(own - base, depth + 1, 4) : 0;
       out = renderText(block, levels.get(block), depth);
     }
     if (!out.trim() || (block.kind === "text" && !plainText(block.runs))) continue;

@@ -147,6 +147,21 @@ Deno.test("layout: bullets and numbers become lists, continuation lines stay in 
   assert.match(md, /^1\. Numbered one\n2\. Numbered two$/m);
 });
 
+Deno.test("layout: a list that starts under a numbered question elsewhere keeps its items side by side", () => {
+  // The question's number stands left of the options' bullets, so each option lies a level in: the first
+  // one after the note starts the list at the margin, and the others must stay beside it.
+  const md = markdown([page([
+    item("27.", 72, 100),
+    item("What may a student do?", 90, 100),
+    item("(Please select all that apply)", 90, 130),
+    ...["Represent people", "Give legal advice", "Prepare documents"].flatMap((text, i) => [
+      item("•", 90, 160 + i * 14),
+      item(text, 102, 160 + i * 14),
+    ]),
+  ])]);
+  assert.match(md, /^- Represent people\n- Give legal advice\n- Prepare documents$/m, md);
+});
+
 Deno.test("layout: a word processor's nested items under en dashes or Word's \"o\", half an inch in, are one level down", () => {
   const md = markdown([page([
     item("1. Requirements", 72, 70, { fontSize: 14, bold: true }),
