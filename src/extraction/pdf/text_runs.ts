@@ -344,6 +344,11 @@ export function textRuns(
     if (s.fontName !== runFontName || s.fontSize !== runFontSize) {
       flush();
       [runFontName, runFontSize] = [s.fontName, s.fontSize];
+    } else if (run.initialized) {
+      // Ours, not pdf.js's: a size set through the text matrix, not the font, ends the run too. A fraction's
+      // small denominator would otherwise give the words after it its size.
+      const m = linear();
+      if (Math.abs(Math.hypot(m[2], m[3]) - run.height) > run.height * 0.2) flush();
     }
     const scale = (s.font!.fontMatrix?.[0] ?? 0.001) * s.fontSize;
     let afterGlyph = false;

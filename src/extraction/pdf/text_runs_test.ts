@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { makePdf, type PdfText } from "../testing/make_pdf.ts";
+import { fractionPdf, makePdf, type PdfText } from "../testing/make_pdf.ts";
 import { openPdf } from "./open_pdf.ts";
 import { type RunFont, textRuns } from "./text_runs.ts";
 
@@ -86,4 +86,23 @@ Deno.test("text runs: each word space's place along its run is kept, drawn or le
   // "left" ends 13.3 points in and "next" starts at 18: the space stands in that gap.
   assert.equal(gap.str, "left next");
   assert.ok(gap.spaces!.length === 1 && gap.spaces![0] >= 13 && gap.spaces![0] <= 18, `${gap.spaces}`);
+});
+
+Deno.test("text runs: a size set through the text matrix ends a run, so the words after a fraction keep theirs", async () => {
+  const { document, close } = await openPdf(fractionPdf());
+  try {
+    const page = await document.getPage(1);
+    const fontOf = (name: string) =>
+      page.commonObjs.has(name) ? page.commonObjs.get(name) as RunFont : undefined;
+    const runs = textRuns(await page.getOperatorList(), page.view, fontOf)!.items;
+    const size = (text: string) => {
+      const run = runs.find((r) => r.str.includes(text));
+      return run && Math.round(Math.hypot(run.transform[2], run.transform[3]) * 10) / 10;
+    };
+    assert.equal(size("inch"), 10, JSON.stringify(runs));
+    assert.equal(size("4"), 5.5);
+    assert.equal(size("sizes"), 10);
+  } finally {
+    await close();
+  }
 });

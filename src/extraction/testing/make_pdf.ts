@@ -173,6 +173,23 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
 }
 
 /**
+ * One line with a fraction set the way some writers set it: a 1-point font scaled by the text matrix, the
+ * digits at 5.5 points and the words at 10, all in one text object (no font change between them).
+ */
+export function fractionPdf(): Uint8Array {
+  const stream = "BT /F1 1 Tf 10 0 0 10 72 700 Tm (sizes up to ) Tj 5.5 0 0 5.5 127 703 Tm (1) Tj " +
+    "10 0 0 10 130 700 Tm (/) Tj 5.5 0 0 5.5 133 699 Tm (4) Tj 10 0 0 10 136.5 700 Tm ( inch, the nut) Tj ET";
+  return serialize([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R " +
+    "/Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ]);
+}
+
+/**
  * One page painting a form whose tiling pattern paints that form again, and some text: pdf.js 5 followed the
  * cycle without end; pdf.js 6 stops at it.
  */
