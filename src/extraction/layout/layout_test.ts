@@ -147,6 +147,68 @@ Deno.test("layout: bullets and numbers become lists, continuation lines stay in 
   assert.match(md, /^1\. Numbered one\n2\. Numbered two$/m);
 });
 
+Deno.test("layout: a column's footnotes go to the page's end, so its last paragraph runs on into the next column", () => {
+  const body = (x: number, y: number, n: number, from: number) =>
+    Array.from(
+      { length: n },
+      (_, i) => item(`column text goes on here in line ${from + i} of it`, x, y + i * 12),
+    );
+  const md = markdown([page([
+    ...body(72, 100, 8, 1),
+    // Small print under the left column, on a pitch of its own beside the right column's lines.
+    item("1 A note set small that explains the point", 72, 200, { fontSize: 7.5 }),
+    item("and goes on for a second line.", 72, 209, { fontSize: 7.5 }),
+    ...body(320, 98, 11, 9),
+  ])]);
+  const paragraphs = md.trim().split("\n\n");
+  assert.equal(paragraphs.length, 2, md);
+  assert.match(
+    paragraphs[0],
+    /^column text goes on here in line 1 of it .* line 8 of it column text .* line 19 of it$/,
+  );
+  assert.equal(paragraphs[1], "1 A note set small that explains the point and goes on for a second line.");
+});
+
+Deno.test("layout: a references list in small print under its heading stays in column order", () => {
+  const body = Array.from(
+    { length: 16 },
+    (_, i) => item(`body text of the paper on line ${i + 1} goes on`, 72, 40 + i * 12),
+  );
+  const reference = (n: number, x: number, y: number) =>
+    item(`[${n}] An Author. A paper title, numbered ${n}.`, x, y, { fontSize: 7.5 });
+  const md = markdown([page([
+    ...body,
+    item("References", 72, 240, { bold: true }),
+    reference(1, 72, 255),
+    reference(2, 72, 264),
+    ...Array.from({ length: 10 }, (_, i) => reference(i + 3, 320, 40 + i * 9)),
+  ])]);
+  const at = (n: number) => md.indexOf(`\\[${n}\\] An Author`);
+  assert.ok(at(1) > md.indexOf("References") && at(2) < at(3) && at(11) < at(12), md);
+});
+
+Deno.test("layout: a line that starts with a run-in title in small capitals goes on into the next", () => {
+  const md = markdown([page([
+    // The line's small capitals outnumber its body-size letters, which the next line goes on in.
+    item("FOR FURTHER INFORMATION CONTACT: IAN WON, MANAGER, SEATTLE ACO BRANCH", 72, 100, {
+      fontSize: 7.4,
+      bold: true,
+    }),
+    item("of the FAA, 2200 South 216th St.", 340, 99, { fontSize: 9 }),
+    item("Des Moines, WA 98198; phone and fax: 206-231-3500; email: the inquiry address given", 72, 110, {
+      fontSize: 9,
+    }),
+    item("in the notice, or in writing to the office named in this notice at the address above.", 72, 120, {
+      fontSize: 9,
+    }),
+  ])]);
+  assert.match(
+    md,
+    /^\*\*FOR FURTHER .* BRANCH\*\* of the FAA, 2200 South 216th St\. Des Moines, .* address above\.$/m,
+    md,
+  );
+});
+
 Deno.test("layout: a list that starts under a numbered question elsewhere keeps its items side by side", () => {
   // The question's number stands left of the options' bullets, so each option lies a level in: the first
   // one after the note starts the list at the margin, and the others must stay beside it.

@@ -10,6 +10,7 @@ import { findContents } from "./contents.ts";
 import { indentedQuotes } from "./indented_quotes.ts";
 import { findGridTables, type RuleSegments, type Segment, segments } from "./grid_tables.ts";
 import { findTables } from "./tables.ts";
+import { takeFootnotes } from "./footnotes.ts";
 
 /** Running headers and footers live in this share of the page's height at the top and bottom. */
 const MARGIN_SHARE = 0.13;
@@ -316,13 +317,23 @@ function figures(images: ImageRegion[]): ImageRegion[] {
 }
 
 /**
+ * A column's lines built again from its own text. Lines are first built across the page, where one column's
+ * line can meet another's in height (small print beside body text, on pitches of their own); once the columns
+ * are known, each column's words form lines among themselves only.
+ */
+function ownLines(region: Line[]): Line[] {
+  return buildLines(region.flatMap((line) => line.fragments.flatMap((f) => f.items)));
+}
+
+/**
  * The per-page layout step: lines from positioned text, margins set aside, columns put in reading order,
- * tables found, the rest split into paragraphs, images placed where they stand in their column.
+ * tables found, the rest split into paragraphs, images placed where they stand in their column, footnotes
+ * moved to the page's end.
  */
 export function pageBlocks(page: PageContent, options: { skipImages: boolean }): Block[] {
   const grids = findGridTables(dropLineNumbers(page.items), page.rules, page.sideways);
   const { body, edges } = marginLines(buildLines(grids.rest), page.height, ruleSegments(page.rules));
-  const regions = readingOrder(body);
+  const regions = readingOrder(body).map((region, _, all) => all.length > 1 ? ownLines(region) : region);
   const perRegion = regions.map((region) => ({
     left: Math.min(...region.map(lineLeft)),
     right: Math.max(...region.map(lineRight)),
@@ -358,5 +369,6 @@ export function pageBlocks(page: PageContent, options: { skipImages: boolean }):
   const edgeLines = placeEdgeParts(edges, perRegion, edgeBlock, page.height);
   const top = edgeLines.filter((l) => l.bottom < page.height / 2).flatMap(edgeBlock);
   const bottom = edgeLines.filter((l) => l.bottom >= page.height / 2).flatMap(edgeBlock);
-  return [...top, ...perRegion.flatMap((r) => r.blocks), ...bottom];
+  const footnotes = takeFootnotes(perRegion.map((r) => r.blocks));
+  return [...top, ...perRegion.flatMap((r) => r.blocks), ...footnotes, ...bottom];
 }

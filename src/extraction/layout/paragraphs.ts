@@ -92,6 +92,20 @@ function stripMarker(runs: Run[], marker: RegExp): Run[] {
   return out;
 }
 
+/** Sizes more than an eighth or so apart, measured on the earlier one. */
+const sizesDiffer = (before: number, after: number) => Math.abs(after - before) > 0.12 * before;
+
+/**
+ * Whether a line is set in another size than the one before it, so a new block starts. Not when the text runs
+ * on across the break in one size: a run-in title in small capitals ("FOR FURTHER INFORMATION CONTACT: Ian")
+ * gives its line the capitals' size, though the line ends in the body's and the next goes on in it.
+ */
+function resized(previous: Line, line: Line): boolean {
+  if (!sizesDiffer(previous.fontSize, line.fontSize)) return false;
+  const last = previous.fragments.at(-1)?.items.at(-1), first = line.fragments[0]?.items[0];
+  return !last || !first || sizesDiffer(last.fontSize, first.fontSize);
+}
+
 /**
  * Turns a region's lines (one column, in reading order) into paragraphs and list items: a new block starts at
  * a wider vertical gap, a change of size or weight, a list marker, an indented first line, a rule, or after a
@@ -184,7 +198,7 @@ export function paragraphs(
         return room > firstWordWidth(line) * 1.2 + 3 * size && room > width / 4;
       };
       fresh = gap > normalGap + 0.5 * size ||
-        Math.abs(size - previous.line.fontSize) > 0.12 * previous.line.fontSize ||
+        resized(previous.line, line) ||
         info.bold !== previous.bold ||
         (endsShort && /[.!?:;]$/.test(previous.text)) || endedByWriter() ||
         (current.list
