@@ -23,6 +23,8 @@ export interface TextBlock {
   quote?: boolean;
   /** Set on lines in the top or bottom margin: the text with digits masked, to spot running headers. */
   edge?: string;
+  /** A footnote, moved to the end of its page: a paragraph running on over the page break passes over it. */
+  footnote?: boolean;
 }
 
 export interface TableBlock {

@@ -25,8 +25,8 @@ function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCoun
   if (block.kind !== "text" || block.edge === undefined || block.fontSize > body * 1.1) return false;
   if (PAGE_NUMBER.test(block.edge.trim())) return true;
   // A small top or bottom line carrying a page number ("Optimized Table Tokenization 9") is a running head
-  // even on a document too short to show it repeating.
-  if (/^# \S|\S #$/.test(block.edge.trim()) && block.fontSize < body * 0.98) return true;
+  // even on a document too short to show it repeating; a footnote ("1 Counted in October.") is not.
+  if (/^# \S|\S #$/.test(block.edge.trim()) && block.fontSize < body * 0.98 && !block.footnote) return true;
   const pages = pagesWith.get(block.edge)?.size ?? 0;
   return pageCount > 1 && pages >= 2 && pages >= pageCount * RUNNING_SHARE;
 }

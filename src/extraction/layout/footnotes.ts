@@ -33,16 +33,20 @@ const short = (blocks: Block[], start: number) =>
 
 const marked = (block: Placed) => block.list === "number" || FOOTNOTE_MARK.test(plainText(block.runs));
 
+/** A footnote's last words: a note is a sentence or a source, where a running footer is a title. */
+const SENTENCE_END = /[.!?)\]"”’]$/u;
+
 /**
  * Takes the footnotes out of each column's blocks and returns them, to go at the end of the page: small print
  * at a column's foot, right under body text, whose first block starts with a footnote's number or symbol.
  * Left in place they would cut the column's last paragraph off from its end at the top of the next column. A
  * small foot of a later column that starts no higher up than the page's first footnote goes with them: the
- * notes carried on there.
+ * notes carried on there. Lines of the page's bottom margin (`foot`) that read as notes, small, marked and
+ * ending as a sentence does, are marked as footnotes too: a running footer with a page number is not one.
  */
-export function takeFootnotes(columns: Block[][]): Block[] {
+export function takeFootnotes(columns: Block[][], foot: Block[] = []): { notes: Block[]; foot: Block[] } {
   const body = bodySize(columns.flat().filter(isText));
-  if (!body) return [];
+  if (!body) return { notes: [], foot };
   const notes: Block[] = [];
   let bandTop = Infinity;
   for (const blocks of columns) {
@@ -53,7 +57,10 @@ export function takeFootnotes(columns: Block[][]): Block[] {
       continue;
     }
     bandTop = Math.min(bandTop, first.top);
-    notes.push(...blocks.splice(start));
+    notes.push(...blocks.splice(start).map((note) => ({ ...note, footnote: true })));
   }
-  return notes;
+  const isNote = (block: Block) =>
+    isText(block) && block.fontSize <= body * FOOTNOTE_SIZE && marked(block) &&
+    SENTENCE_END.test(plainText(block.runs));
+  return { notes, foot: foot.map((block) => isNote(block) ? { ...block, footnote: true } : block) };
 }

@@ -29,7 +29,7 @@ Deno.test("footnotes: small print at a column's foot right under body text, star
     text("1 The source of the figure.", 620, 8),
     text("2 Another note.", 640, 8),
   ];
-  const notes = takeFootnotes([column]);
+  const { notes } = takeFootnotes([column]);
   assert.deepEqual(wordsOf(notes), ["1 The source of the figure.", "2 Another note."]);
   assert.equal(column.length, 10);
 });
@@ -47,7 +47,7 @@ Deno.test("footnotes: small print under a heading, over much of its column, or w
   const unmarked = [...bodyColumn(), text("Source: the survey of 2024.", 620, 8)];
   for (const column of [underHeading, most, unmarked]) {
     const before = wordsOf(column);
-    assert.deepEqual(takeFootnotes([column]), []);
+    assert.deepEqual(takeFootnotes([column]).notes, []);
     assert.deepEqual(wordsOf(column), before);
   }
 });
@@ -56,12 +56,21 @@ Deno.test("footnotes: a later column's small foot no higher than the first note 
   const left = [...bodyColumn(), text("1 A note that runs", 600, 8)];
   const right = [...bodyColumn(), text("over into the next column.", 610, 8)];
   const higher = [...bodyColumn().slice(0, 5), text("set small, higher up, unmarked", 320, 8)];
-  assert.deepEqual(wordsOf(takeFootnotes([left, right])), [
+  assert.deepEqual(wordsOf(takeFootnotes([left, right]).notes), [
     "1 A note that runs",
     "over into the next column.",
   ]);
-  assert.deepEqual(wordsOf(takeFootnotes([[...bodyColumn(), text("1 A note", 600, 8)], higher])), [
+  assert.deepEqual(wordsOf(takeFootnotes([[...bodyColumn(), text("1 A note", 600, 8)], higher]).notes), [
     "1 A note",
   ]);
   assert.equal(higher.length, 6);
+});
+
+Deno.test("footnotes: a bottom margin line that reads as a note is marked one; a running footer is not", () => {
+  const { foot } = takeFootnotes([bodyColumn()], [
+    text("1 Counted at the end of October.", 740, 8),
+    text("3 Annual Report 2024", 760, 8),
+    text("Prepared for the board.", 770, 8),
+  ]);
+  assert.deepEqual(foot.map((b) => b.kind === "text" && !!b.footnote), [true, false, false]);
 });

@@ -169,6 +169,26 @@ Deno.test("layout: a column's footnotes go to the page's end, so its last paragr
   assert.equal(paragraphs[1], "1 A note set small that explains the point and goes on for a second line.");
 });
 
+Deno.test("layout: a paragraph running on over a page break passes over the page's footnotes", () => {
+  const body = (texts: string[], y: number) => lines(texts, 72, y);
+  const md = markdown([
+    page([
+      ...body([
+        "The survey asked every farm about its yields, its soils and the water",
+        "it used over the season, and the answers came back from most of the",
+        "farms we wrote to, which gave us the results1 of the",
+      ], 600),
+      item("1 Counted at the end of October.", 72, 700, { fontSize: 8 }),
+    ], 1),
+    page(body(["survey in full by the spring, as the plan had it."], 100), 2),
+  ]);
+  assert.match(
+    md,
+    /results1 of the survey in full by the spring, as the plan had it\.\n\n1 Counted at the end/,
+    md,
+  );
+});
+
 Deno.test("layout: a references list in small print under its heading stays in column order", () => {
   const body = Array.from(
     { length: 16 },

@@ -369,6 +369,6 @@ export function pageBlocks(page: PageContent, options: { skipImages: boolean }):
   const edgeLines = placeEdgeParts(edges, perRegion, edgeBlock, page.height);
   const top = edgeLines.filter((l) => l.bottom < page.height / 2).flatMap(edgeBlock);
   const bottom = edgeLines.filter((l) => l.bottom >= page.height / 2).flatMap(edgeBlock);
-  const footnotes = takeFootnotes(perRegion.map((r) => r.blocks));
-  return [...top, ...perRegion.flatMap((r) => r.blocks), ...footnotes, ...bottom];
+  const { notes, foot } = takeFootnotes(perRegion.map((r) => r.blocks), bottom);
+  return [...top, ...perRegion.flatMap((r) => r.blocks), ...notes, ...foot];
 }

@@ -1,6 +1,6 @@
 import type { Block } from "./blocks.ts";
-import { plainText } from "./inline.ts";
-import { joinTextBlocks, type PlacedText } from "./join_blocks.ts";
+import { joinLine, plainText } from "./inline.ts";
+import type { PlacedText } from "./join_blocks.ts";
 
 /** A sentence (or clause) that is over: what follows starts a paragraph of its own. */
 const FINISHED = /[.!?:;]["'”’»)\]]*$/u;
@@ -24,9 +24,23 @@ function continues(before: PlacedText, after: PlacedText, acrossPages: boolean):
 /**
  * A paragraph cut by a page or column break reads as one: the last paragraph of a page or column, unfinished,
  * runs on into the next one's first that starts in lower case, in the same size and weight (running headers
- * and footers are gone by now, so the two meet). Not across pages when the pages are marked: each page's
- * text stays between its markers.
+ * and footers are gone by now, so the two meet). The page's footnotes between them stay after the joined
+ * paragraph. Not across pages when the pages are marked: each page's text stays between its markers.
  */
 export function joinBrokenParagraphs(blocks: Block[], acrossPages: boolean): Block[] {
-  return joinTextBlocks(blocks, (before, after) => continues(before, after, acrossPages));
+  const out: Block[] = [];
+  for (const block of blocks) {
+    let at = out.length - 1;
+    while (at >= 0 && isFootnote(out[at]) && !isFootnote(block)) at--;
+    const before = out[at];
+    if (block.kind === "text" && before?.kind === "text" && continues(before, block, acrossPages)) {
+      joinLine(before.runs, block.runs.map((run) => ({ ...run })));
+      before.lines += block.lines;
+      continue;
+    }
+    out.push(block);
+  }
+  return out;
 }
+
+const isFootnote = (block: Block) => block.kind === "text" && !!block.footnote;
