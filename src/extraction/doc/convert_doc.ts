@@ -51,6 +51,8 @@ export function markdownOf(
   let listBase = 0, lastDepth = -1;
   const parts: string[] = [];
   let rows: string[][] = [];
+  /** The current table's lines as the text has them: a one-cell table's are written as paragraphs. */
+  let tableLines: string[] = [];
   const held: string[] = [];
   const addParagraph = (line: string) => {
     const words = paragraph(line);
@@ -92,11 +94,16 @@ export function markdownOf(
     parts.push(taskItem(words));
   };
   const endTable = () => {
-    if (rows.length) {
+    if (rows.length === 1 && rows[0].length === 1) {
+      // A one-cell table is a frame around its content, as the Word reader takes it: its paragraphs (a list,
+      // a note) stand on their own.
+      for (const line of tableLines) addParagraph(line.replace(/\t$/, ""));
+    } else if (rows.length) {
       parts.push(markdownTable(rows));
       lastDepth = -1;
     }
     rows = [];
+    tableLines = [];
     for (const line of held.splice(0)) addParagraph(line);
   };
   for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
@@ -108,8 +115,9 @@ export function markdownOf(
         // Lines held before a row of another width were paragraphs between two tables, not a cell's.
         endTable();
         rows.push(cells([line]));
+        tableLines.push(line);
       } else {
-        held.length = 0;
+        tableLines.push(...held.splice(0), line);
         rows.push(row);
       }
       continue;

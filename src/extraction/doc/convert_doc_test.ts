@@ -32,6 +32,15 @@ Deno.test("doc: a cell of several paragraphs is one cell; lines after a table th
   );
 });
 
+Deno.test("doc: a one-cell table is a frame: its paragraphs stand on their own", () => {
+  assert.equal(
+    markdownOf("Before\nA framed note\n☒ its ticked line\t\nAfter\n", [], [], ["A framed note"]),
+    "Before\n\nA framed note\n\n- [x] its ticked line\n\nAfter",
+  );
+  // One row of two cells is still a table.
+  assert.equal(markdownOf("Key\tValue\t\n"), "| Key | Value |\n| - | - |");
+});
+
 Deno.test("doc: list items take the bullets and numbers Word draws from the file's lists, nested by level", async () => {
   // Made by pandoc and LibreOffice from a bullet list with a nested item and a numbered list.
   const bytes = Deno.readFileSync(new URL("testdata/lists.doc", import.meta.url));
