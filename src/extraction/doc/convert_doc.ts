@@ -5,6 +5,7 @@ import { type ConvertOptions, type ConvertResult, ExtractionError } from "../typ
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, docTableStarts } from "./lists.ts";
 import { storedPageCount } from "./page_count.ts";
+import { docTableRows, spreadMergedCells } from "./table_rows.ts";
 
 /** Characters on a typical page of body text, for a .doc file that does not say how many pages it has. */
 const CHARS_PER_PAGE = 3000;
@@ -36,8 +37,9 @@ export function markdownOf(
   headings: DocHeading[] = [],
   items: DocListItem[] = [],
   tableStarts: string[] = [],
+  rowEdges: number[][] = [],
 ): string {
-  let next = 0, nextItem = 0, nextTable = 0;
+  let next = 0, nextItem = 0, nextTable = 0, nextRow = 0;
   /** Whether a line is the next table's first paragraph; if so, the tables before it are passed. */
   const startsTable = (line: string) => {
     const key = paragraphKey(paragraph(line));
@@ -51,6 +53,8 @@ export function markdownOf(
   let listBase = 0, lastDepth = -1;
   const parts: string[] = [];
   let rows: string[][] = [];
+  /** Each row's cell edges from the file, in the order rows end there (see table_rows.ts). */
+  let edges: (number[] | undefined)[] = [];
   /** The current table's lines as the text has them: a one-cell table's are written as paragraphs. */
   let tableLines: string[] = [];
   const held: string[] = [];
@@ -99,10 +103,11 @@ export function markdownOf(
       // a note) stand on their own.
       for (const line of tableLines) addParagraph(line.replace(/\t$/, ""));
     } else if (rows.length) {
-      parts.push(markdownTable(rows));
+      parts.push(markdownTable(spreadMergedCells(rows, edges)));
       lastDepth = -1;
     }
     rows = [];
+    edges = [];
     tableLines = [];
     for (const line of held.splice(0)) addParagraph(line);
   };
@@ -120,6 +125,7 @@ export function markdownOf(
         tableLines.push(...held.splice(0), line);
         rows.push(row);
       }
+      edges.push(rowEdges[nextRow++]);
       continue;
     }
     // Lines within a table, or a table's first cell's first paragraphs (known from the file's paragraph
@@ -154,7 +160,13 @@ export async function convertDoc(
       `The Word 97–2003 file could not be read: ${(error as Error)?.message ?? error}`,
     );
   }
-  const body = markdownOf(document.getBody(), docHeadings(bytes), docListItems(bytes), docTableStarts(bytes));
+  const body = markdownOf(
+    document.getBody(),
+    docHeadings(bytes),
+    docListItems(bytes),
+    docTableStarts(bytes),
+    docTableRows(bytes),
+  );
   const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");
   const stored = storedPageCount(bytes);

@@ -5,6 +5,7 @@ import { convertDoc, markdownOf } from "./convert_doc.ts";
 import { docHeadings, docStreams, FC_STSHF, fcLcb, styleProperties } from "./headings.ts";
 import { docListItems, docTableStarts } from "./lists.ts";
 import { storedPageCount } from "./page_count.ts";
+import { docTableRows, spreadMergedCells } from "./table_rows.ts";
 import { inspectDocument } from "../inspect.ts";
 
 Deno.test("doc: lines become paragraphs, blank lines and runs of spaces go", () => {
@@ -215,4 +216,25 @@ Deno.test("doc: headings are matched to paragraphs in order; a file whose styles
   const table = CFB.find(file, "1Table") ?? CFB.find(file, "0Table");
   table!.content = (table!.content as Uint8Array).slice(0, 40) as never;
   assert.deepEqual(docHeadings(new Uint8Array(CFB.write(file, { type: "array" }) as ArrayBuffer)), []);
+});
+
+Deno.test("doc: a cell merged over two columns is repeated in both, from the row's cell edges in the file", async () => {
+  // Made by LibreOffice from a Word table whose second row's last cell spans two of its three columns.
+  const bytes = Deno.readFileSync(new URL("testdata/merged_cells.doc", import.meta.url));
+  assert.deepEqual(docTableRows(bytes).map((edges) => edges.length), [4, 3, 4]);
+  const { markdown } = await convertDoc(bytes, {});
+  assert.match(
+    markdown,
+    /\| Site \| Spring \| Autumn \|\n.*\n\| North \| closed all year \| closed all year \|\n\| South \| 12 \| 9 \|/,
+  );
+});
+
+Deno.test("doc: rows whose edges do not fit their cells keep their cells as they are", () => {
+  const rows = [["a", "b", "c"], ["wide", "c"], ["x", "y"]];
+  assert.deepEqual(spreadMergedCells(rows, [[0, 2000, 4000, 6000], [0, 4000, 6000], [0, 2000, 4000, 6000]]), [
+    ["a", "b", "c"],
+    ["wide", "wide", "c"],
+    ["x", "y"],
+  ]);
+  assert.deepEqual(spreadMergedCells(rows, []), rows);
 });
