@@ -5,7 +5,7 @@ import { type ConvertOptions, type ConvertResult, ExtractionError } from "../typ
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, docTableStarts } from "./lists.ts";
 import { storedPageCount } from "./page_count.ts";
-import { docTableRows, spreadMergedCells } from "./table_rows.ts";
+import { type DocRow, docTableRows, spreadMergedCells } from "./table_rows.ts";
 
 /** Characters on a typical page of body text, for a .doc file that does not say how many pages it has. */
 const CHARS_PER_PAGE = 3000;
@@ -37,7 +37,7 @@ export function markdownOf(
   headings: DocHeading[] = [],
   items: DocListItem[] = [],
   tableStarts: string[] = [],
-  rowEdges: number[][] = [],
+  tableRows: DocRow[] = [],
 ): string {
   let next = 0, nextItem = 0, nextTable = 0, nextRow = 0;
   /** Whether a line is the next table's first paragraph; if so, the tables before it are passed. */
@@ -53,8 +53,8 @@ export function markdownOf(
   let listBase = 0, lastDepth = -1;
   const parts: string[] = [];
   let rows: string[][] = [];
-  /** Each row's cell edges from the file, in the order rows end there (see table_rows.ts). */
-  let edges: (number[] | undefined)[] = [];
+  /** Each row as the file defines it (its cells' edges and merges), in the order rows end there. */
+  let defined: (DocRow | undefined)[] = [];
   /** The current table's lines as the text has them: a one-cell table's are written as paragraphs. */
   let tableLines: string[] = [];
   const held: string[] = [];
@@ -103,16 +103,17 @@ export function markdownOf(
       // a note) stand on their own.
       for (const line of tableLines) addParagraph(line.replace(/\t$/, ""));
     } else if (rows.length) {
-      parts.push(markdownTable(spreadMergedCells(rows, edges)));
+      parts.push(markdownTable(spreadMergedCells(rows, defined)));
       lastDepth = -1;
     }
     rows = [];
-    edges = [];
+    defined = [];
     tableLines = [];
     for (const line of held.splice(0)) addParagraph(line);
   };
   for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
-    if (line.endsWith("\t") && line.trim()) {
+    // A row of empty cells is a row too once a table has begun.
+    if (line.endsWith("\t") && (line.trim() || rows.length)) {
       if (!rows.length && !held.length) startsTable(line.split("\t")[0]);
       const cells = (lines: string[]) => lines.join("\n").slice(0, -1).split("\t").map(cellText);
       const row = cells([...held, line]);
@@ -125,7 +126,7 @@ export function markdownOf(
         tableLines.push(...held.splice(0), line);
         rows.push(row);
       }
-      edges.push(rowEdges[nextRow++]);
+      defined.push(tableRows[nextRow++]);
       continue;
     }
     // Lines within a table, or a table's first cell's first paragraphs (known from the file's paragraph

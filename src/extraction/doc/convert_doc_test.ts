@@ -38,6 +38,8 @@ Deno.test("doc: a one-cell table is a frame: its paragraphs stand on their own",
     markdownOf("Before\nA framed note\n☒ its ticked line\t\nAfter\n", [], [], ["A framed note"]),
     "Before\n\nA framed note\n\n- [x] its ticked line\n\nAfter",
   );
+  // A row of empty cells inside a table is one of its rows.
+  assert.equal(markdownOf("A\tB\t\n\t\t\nC\tD\t\n"), "| A | B |\n| - | - |\n|  |  |\n| C | D |");
   // One row of two cells is still a table.
   assert.equal(markdownOf("Key\tValue\t\n"), "| Key | Value |\n| - | - |");
 });
@@ -221,7 +223,7 @@ Deno.test("doc: headings are matched to paragraphs in order; a file whose styles
 Deno.test("doc: a cell merged over two columns is repeated in both, from the row's cell edges in the file", async () => {
   // Made by LibreOffice from a Word table whose second row's last cell spans two of its three columns.
   const bytes = Deno.readFileSync(new URL("testdata/merged_cells.doc", import.meta.url));
-  assert.deepEqual(docTableRows(bytes).map((edges) => edges.length), [4, 3, 4]);
+  assert.deepEqual(docTableRows(bytes).map((row) => row.edges.length), [4, 3, 4]);
   const { markdown } = await convertDoc(bytes, {});
   assert.match(
     markdown,
@@ -231,10 +233,22 @@ Deno.test("doc: a cell merged over two columns is repeated in both, from the row
 
 Deno.test("doc: rows whose edges do not fit their cells keep their cells as they are", () => {
   const rows = [["a", "b", "c"], ["wide", "c"], ["x", "y"]];
-  assert.deepEqual(spreadMergedCells(rows, [[0, 2000, 4000, 6000], [0, 4000, 6000], [0, 2000, 4000, 6000]]), [
-    ["a", "b", "c"],
-    ["wide", "wide", "c"],
-    ["x", "y"],
-  ]);
+  const row = (edges: number[], mergedAbove = edges.slice(1).map(() => false)) => ({ edges, mergedAbove });
+  assert.deepEqual(
+    spreadMergedCells(rows, [row([0, 2000, 4000, 6000]), row([0, 4000, 6000]), row([0, 2000, 4000, 6000])]),
+    [
+      ["a", "b", "c"],
+      ["wide", "wide", "c"],
+      ["x", "y"],
+    ],
+  );
   assert.deepEqual(spreadMergedCells(rows, []), rows);
+  // A cell merged into the one above takes its text.
+  assert.deepEqual(
+    spreadMergedCells([["a", "tall"], ["b", ""]], [
+      row([0, 1000, 2000]),
+      row([0, 1000, 2000], [false, true]),
+    ]),
+    [["a", "tall"], ["b", "tall"]],
+  );
 });

@@ -13,18 +13,38 @@ const SPRM_P_CHG_TABS = 0xc615;
 /** A row's end mark (sprmPFTtp), and a nested table's (sprmPFInnerTtp): only outer rows are read. */
 const SPRM_P_F_TTP = 0x2417, SPRM_P_F_INNER_TTP = 0x244c;
 
-/** The cells' edges (twips) of the row whose end mark has these properties; undefined if it is no outer row end. */
-function rowEdges(reader: Reader, at: number, end: number): number[] | undefined {
-  let edges: number[] | undefined, rowEnd = false;
+/** TC80's vertMerge (bits 5–6 of its flags): 1 marks a cell merged into the one above, 3 the set's first. */
+const VERT_MERGE_SHIFT = 5, VERT_MERGED = 1;
+const TC80_SIZE = 20;
+
+/** A table row as its end mark defines it: its cells' edges (twips), and which cells go on the one above. */
+export interface DocRow {
+  edges: number[];
+  mergedAbove: boolean[];
+}
+
+/** The row defined by these end mark properties; undefined if they end no outer row. */
+function rowOf(reader: Reader, at: number, end: number): DocRow | undefined {
+  let row: DocRow | undefined, rowEnd = false;
   while (at + 2 <= end) {
     const sprm = reader.getUint16(at, true);
     at += 2;
     if (sprm === SPRM_P_F_TTP) rowEnd = reader.getUint8(at) === 1;
     if (sprm === SPRM_P_F_INNER_TTP && reader.getUint8(at) === 1) return undefined;
     if (sprm === SPRM_T_DEF_TABLE && at + 3 <= end) {
-      const cells = reader.getUint8(at + 2);
-      if (at + 3 + 2 * (cells + 1) <= end) {
-        edges = Array.from({ length: cells + 1 }, (_, i) => reader.getInt16(at + 3 + 2 * i, true));
+      const operandEnd = Math.min(end, at + 2 + reader.getUint16(at, true));
+      const cells = reader.getUint8(at + 2), centers = at + 3;
+      if (centers + 2 * (cells + 1) <= operandEnd) {
+        const tcs = centers + 2 * (cells + 1);
+        row = {
+          edges: Array.from({ length: cells + 1 }, (_, i) => reader.getInt16(centers + 2 * i, true)),
+          // The cells' TC80s may be left off the end: those cells are not merged.
+          mergedAbove: Array.from({ length: cells }, (_, i) => {
+            const tc = tcs + TC80_SIZE * i;
+            return tc + 2 <= operandEnd &&
+              ((reader.getUint16(tc, true) >> VERT_MERGE_SHIFT) & 3) === VERT_MERGED;
+          }),
+        };
       }
     }
     const spra = sprm >> 13;
@@ -33,21 +53,21 @@ function rowEdges(reader: Reader, at: number, end: number): number[] | undefined
       at += sprm === SPRM_T_DEF_TABLE ? reader.getUint16(at, true) + 1 : 1 + reader.getUint8(at);
     } else at += [1, 1, 2, 4, 2, 2, 0, 3][spra];
   }
-  return rowEnd ? edges : undefined;
+  return rowEnd ? row : undefined;
 }
 
-/** Each outer table row's cell edges, in the order the rows end in the file; none when it cannot be followed. */
-export function docTableRows(bytes: Uint8Array): number[][] {
+/** Each outer table row's cells, in the order the rows end in the file; none when it cannot be followed. */
+export function docTableRows(bytes: Uint8Array): DocRow[] {
   try {
     const streams = docStreams(bytes);
     if (!streams) return [];
     const { word, table } = streams;
-    const rows: number[][] = [];
+    const rows: DocRow[] = [];
     for (const { papx } of mainParagraphs(word, table)) {
       if (papx === undefined) continue;
       const own = papxContent(word, papx);
-      const edges = rowEdges(word, own.grpprl, own.end);
-      if (edges) rows.push(edges);
+      const row = rowOf(word, own.grpprl, own.end);
+      if (row) rows.push(row);
     }
     return rows;
   } catch {
@@ -60,22 +80,30 @@ const SAME_EDGE = 30;
 
 /**
  * A table's rows with each cell repeated over the columns its edges span, the columns being every edge any
- * row has. Rows whose edges do not match their cells (the file and word-extractor disagree) are left as
- * they are, and so is the whole table when none match.
+ * row has, and a cell merged into the one above given that one's text, as the Word reader does. Rows whose
+ * edges do not match their cells (the file and word-extractor disagree) are left as they are, and so is the
+ * whole table when none match.
  */
-export function spreadMergedCells(rows: string[][], edges: (number[] | undefined)[]): string[][] {
-  const fits = (i: number) => edges[i]?.length === rows[i].length + 1;
+export function spreadMergedCells(rows: string[][], defined: (DocRow | undefined)[]): string[][] {
+  const fits = (i: number) => defined[i]?.edges.length === rows[i].length + 1;
   if (!rows.some((_, i) => fits(i))) return rows;
   const grid: number[] = [];
-  for (const e of edges.flatMap((e, i) => fits(i) ? e! : []).sort((a, b) => a - b)) {
+  for (const e of defined.flatMap((d, i) => fits(i) ? d!.edges : []).sort((a, b) => a - b)) {
     if (!grid.length || e - grid.at(-1)! > SAME_EDGE) grid.push(e);
   }
   const column = (x: number) => grid.findIndex((g) => Math.abs(g - x) <= SAME_EDGE);
-  return rows.map((row, i) => {
-    if (!fits(i)) return row;
-    return row.flatMap((text, c) => {
-      const span = column(edges[i]![c + 1]) - column(edges[i]![c]);
-      return Array(Math.max(1, span)).fill(text);
+  const out: string[][] = [];
+  rows.forEach((row, i) => {
+    if (!fits(i)) return out.push(row);
+    const { edges, mergedAbove } = defined[i]!;
+    const spread: string[] = [];
+    row.forEach((text, c) => {
+      const from = column(edges[c]), span = Math.max(1, column(edges[c + 1]) - from);
+      const above = out.at(-1)?.[from];
+      const value = mergedAbove[c] && !text && above !== undefined ? above : text;
+      spread.push(...Array(span).fill(value));
     });
+    out.push(spread);
   });
+  return out;
 }
