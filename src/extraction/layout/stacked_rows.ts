@@ -40,7 +40,7 @@ export function rowsFromLines(
   return rows;
 }
 
-/** Ends a cell's line whose last word was broken at the cell's edge (a soft hyphen, as that is a break inside a word). */
+/** Ends a cell's line whose last word was broken at the cell's edge: a soft hyphen, a break inside a word. */
 export const CUT = "\u00AD";
 
 /** A cell's text carried on by its next line: a word broken at the cell's edge is joined again. */
