@@ -30,6 +30,30 @@ const WINDOWS_1252 = new TextDecoder("windows-1252").decode(Uint8Array.from({ le
 
 export type Reader = DataView;
 
+/** Table definitions and changed tab stops: the two property modifiers whose size is not their first byte. */
+export const SPRM_T_DEF_TABLE = 0xd608;
+const SPRM_P_CHG_TABS = 0xc615;
+/** An operand's size (bytes) by the sprm's spra field; 6 is variable (MS-DOC 2.2.5.1). */
+const OPERAND_SIZES = [1, 1, 2, 4, 2, 2, 0, 3];
+
+/** The property modifiers (sprms) from `at` to `end`, each with where its operand starts. */
+export function* sprms(
+  reader: Reader,
+  at: number,
+  end: number,
+): Generator<{ sprm: number; operand: number }> {
+  while (at + 2 <= end) {
+    const sprm = reader.getUint16(at, true);
+    at += 2;
+    yield { sprm, operand: at };
+    const spra = sprm >> 13;
+    if (spra === 6) {
+      if (sprm === SPRM_P_CHG_TABS && reader.getUint8(at) === 255) return;
+      at += sprm === SPRM_T_DEF_TABLE ? reader.getUint16(at, true) + 1 : 1 + reader.getUint8(at);
+    } else at += OPERAND_SIZES[spra];
+  }
+}
+
 export const fcLcb = (fib: Reader, index: number) => ({
   fc: fib.getUint32(FC_LCB_START + index * 8, true),
   lcb: fib.getUint32(FC_LCB_START + index * 8 + 4, true),

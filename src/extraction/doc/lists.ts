@@ -6,6 +6,7 @@ import {
   papxContent,
   plainParagraph,
   type Reader,
+  sprms,
   styleProperties,
 } from "./headings.ts";
 
@@ -27,8 +28,6 @@ export interface DocListItem {
 /** Where FibRgFcLcb97 places the list definitions (PlfLst) and the list overrides naming them (PlfLfo). */
 const FC_PLF_LST = 73, FC_PLF_LFO = 74;
 const SPRM_P_ILVL = 0x260a, SPRM_P_ILFO = 0x460b, SPRM_P_F_IN_TABLE = 0x2416;
-/** Table definitions and changed tab stops are the two properties whose size is not their first byte. */
-const SPRM_T_DEF_TABLE = 0xd608, SPRM_P_CHG_TABS = 0xc615;
 const LSTF_SIZE = 28, LVLF_SIZE = 28, LFO_SIZE = 16;
 /** A level's number format: a bullet, or no marker at all; any other is a number of some style. */
 const NFC_BULLET = 23, NFC_NONE = 255;
@@ -87,17 +86,10 @@ function listSprms(
   end: number,
 ): { ilfo?: number; ilvl?: number; inTable?: boolean } {
   const found: { ilfo?: number; ilvl?: number; inTable?: boolean } = {};
-  while (at + 2 <= end) {
-    const sprm = reader.getUint16(at, true);
-    at += 2;
-    if (sprm === SPRM_P_ILFO) found.ilfo = reader.getInt16(at, true);
-    if (sprm === SPRM_P_ILVL) found.ilvl = reader.getUint8(at);
-    if (sprm === SPRM_P_F_IN_TABLE) found.inTable = reader.getUint8(at) === 1;
-    const spra = sprm >> 13;
-    if (spra === 6) {
-      if (sprm === SPRM_P_CHG_TABS && reader.getUint8(at) === 255) break;
-      at += sprm === SPRM_T_DEF_TABLE ? reader.getUint16(at, true) + 1 : 1 + reader.getUint8(at);
-    } else at += [1, 1, 2, 4, 2, 2, 0, 3][spra];
+  for (const { sprm, operand } of sprms(reader, at, end)) {
+    if (sprm === SPRM_P_ILFO) found.ilfo = reader.getInt16(operand, true);
+    if (sprm === SPRM_P_ILVL) found.ilvl = reader.getUint8(operand);
+    if (sprm === SPRM_P_F_IN_TABLE) found.inTable = reader.getUint8(operand) === 1;
   }
   return found;
 }

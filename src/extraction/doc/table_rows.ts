@@ -1,4 +1,4 @@
-import { docStreams, mainParagraphs, papxContent, type Reader } from "./headings.ts";
+import { docStreams, mainParagraphs, papxContent, type Reader, SPRM_T_DEF_TABLE, sprms } from "./headings.ts";
 
 /**
  * Where each table row's cells begin and end in a Word 97–2003 file (MS-DOC), so a merged cell can be placed
@@ -6,10 +6,6 @@ import { docStreams, mainParagraphs, papxContent, type Reader } from "./headings
  * file this cannot follow yields none, and its tables keep one cell a column.
  */
 
-/** The table definition (sprmTDefTable) a row's end mark carries: its cells' edges among its properties. */
-const SPRM_T_DEF_TABLE = 0xd608;
-/** Changed tab stops: the other property whose size is not its first byte. */
-const SPRM_P_CHG_TABS = 0xc615;
 /** A row's end mark (sprmPFTtp), and a nested table's (sprmPFInnerTtp): only outer rows are read. */
 const SPRM_P_F_TTP = 0x2417, SPRM_P_F_INNER_TTP = 0x244c;
 
@@ -26,34 +22,28 @@ export interface DocRow {
 /** The row defined by these end mark properties; undefined if they end no outer row. */
 function rowOf(reader: Reader, at: number, end: number): DocRow | undefined {
   let row: DocRow | undefined, rowEnd = false;
-  while (at + 2 <= end) {
-    const sprm = reader.getUint16(at, true);
-    at += 2;
-    if (sprm === SPRM_P_F_TTP) rowEnd = reader.getUint8(at) === 1;
-    if (sprm === SPRM_P_F_INNER_TTP && reader.getUint8(at) === 1) return undefined;
-    if (sprm === SPRM_T_DEF_TABLE && at + 3 <= end) {
-      const operandEnd = Math.min(end, at + 2 + reader.getUint16(at, true));
-      const cells = reader.getUint8(at + 2), centers = at + 3;
-      if (centers + 2 * (cells + 1) <= operandEnd) {
-        const tcs = centers + 2 * (cells + 1);
-        row = {
-          edges: Array.from({ length: cells + 1 }, (_, i) => reader.getInt16(centers + 2 * i, true)),
-          // The cells' TC80s may be left off the end: those cells are not merged.
-          mergedAbove: Array.from({ length: cells }, (_, i) => {
-            const tc = tcs + TC80_SIZE * i;
-            return tc + 2 <= operandEnd &&
-              ((reader.getUint16(tc, true) >> VERT_MERGE_SHIFT) & 3) === VERT_MERGED;
-          }),
-        };
-      }
-    }
-    const spra = sprm >> 13;
-    if (spra === 6) {
-      if (sprm === SPRM_P_CHG_TABS && reader.getUint8(at) === 255) break;
-      at += sprm === SPRM_T_DEF_TABLE ? reader.getUint16(at, true) + 1 : 1 + reader.getUint8(at);
-    } else at += [1, 1, 2, 4, 2, 2, 0, 3][spra];
+  for (const { sprm, operand } of sprms(reader, at, end)) {
+    if (sprm === SPRM_P_F_TTP) rowEnd = reader.getUint8(operand) === 1;
+    if (sprm === SPRM_P_F_INNER_TTP && reader.getUint8(operand) === 1) return undefined;
+    if (sprm === SPRM_T_DEF_TABLE && operand + 3 <= end) row = tableDefinition(reader, operand, end) ?? row;
   }
   return rowEnd ? row : undefined;
+}
+
+/** A row's cells as a table definition's operand gives them: their edges, then each one's TC80. */
+function tableDefinition(reader: Reader, operand: number, end: number): DocRow | undefined {
+  const operandEnd = Math.min(end, operand + 2 + reader.getUint16(operand, true));
+  const cells = reader.getUint8(operand + 2), centers = operand + 3;
+  const tcs = centers + 2 * (cells + 1);
+  if (tcs > operandEnd) return undefined;
+  return {
+    edges: Array.from({ length: cells + 1 }, (_, i) => reader.getInt16(centers + 2 * i, true)),
+    // The cells' TC80s may be left off the end: those cells are not merged.
+    mergedAbove: Array.from({ length: cells }, (_, i) => {
+      const tc = tcs + TC80_SIZE * i;
+      return tc + 2 <= operandEnd && ((reader.getUint16(tc, true) >> VERT_MERGE_SHIFT) & 3) === VERT_MERGED;
+    }),
+  };
 }
 
 /** Each outer table row's cells, in the order the rows end in the file; none when it cannot be followed. */

@@ -179,12 +179,7 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
 export function fractionPdf(): Uint8Array {
   const stream = "BT /F1 1 Tf 10 0 0 10 72 700 Tm (sizes up to ) Tj 5.5 0 0 5.5 127 703 Tm (1) Tj " +
     "10 0 0 10 130 700 Tm (/) Tj 5.5 0 0 5.5 133 699 Tm (4) Tj 10 0 0 10 136.5 700 Tm ( inch, the nut) Tj ET";
-  return serialize([
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R " +
-    "/Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  return onePagePdf("<< /Font << /F1 5 0 R >> >>", stream, [
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
   ]);
 }
@@ -196,12 +191,7 @@ export function fractionPdf(): Uint8Array {
 export function cyclicPatternPdf(): Uint8Array {
   const paintForm = "q 1 0 0 1 100 100 cm /Fm1 Do Q BT /F1 12 Tf 72 700 Td (Text beside a cycle) Tj ET";
   const fillWithPattern = "q /Pattern cs /P1 scn 0 0 200 150 re f Q";
-  return serialize([
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R " +
-    "/Resources << /XObject << /Fm1 5 0 R >> /Font << /F1 7 0 R >> >> >>",
-    `<< /Length ${paintForm.length} >>\nstream\n${paintForm}\nendstream`,
+  return onePagePdf("<< /XObject << /Fm1 5 0 R >> /Font << /F1 7 0 R >> >>", paintForm, [
     `<< /Type /XObject /Subtype /Form /BBox [0 0 200 150] /Resources << /Pattern << /P1 6 0 R >> >> ` +
     `/Length ${fillWithPattern.length} >>\nstream\n${fillWithPattern}\nendstream`,
     `<< /Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 200 150] /XStep 200 /YStep 150 ` +
@@ -225,14 +215,7 @@ export function nestedFormsPdf(levels = 40): Uint8Array {
       `stream\n${content}\nendstream`;
   });
   const page = "/F0 Do";
-  return serialize([
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R " +
-    "/Resources << /XObject << /F0 5 0 R >> >> >>",
-    `<< /Length ${page.length} >>\nstream\n${page}\nendstream`,
-    ...forms,
-  ]);
+  return onePagePdf("<< /XObject << /F0 5 0 R >> >>", page, forms);
 }
 
 /**
@@ -243,18 +226,24 @@ export function nestedFormsPdf(levels = 40): Uint8Array {
 export function cjkPdf(text: string): Uint8Array {
   const codes = [...text].map((c) => hex(c.charCodeAt(0), 4)).join("");
   const stream = `BT /F1 18 Tf 72 700 Td <${codes}> Tj ET`;
-  return serialize([
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R " +
-    "/Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  return onePagePdf("<< /Font << /F1 5 0 R >> >>", stream, [
     "<< /Type /Font /Subtype /Type0 /BaseFont /KozMinPro-Regular /Encoding /UniJIS-UCS2-H " +
     "/DescendantFonts [6 0 R] >>",
     "<< /Type /Font /Subtype /CIDFontType0 /BaseFont /KozMinPro-Regular " +
     "/CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 6 >> /FontDescriptor 7 0 R /DW 1000 >>",
     "<< /Type /FontDescriptor /FontName /KozMinPro-Regular /Flags 6 /FontBBox [0 -120 1000 880] " +
     "/ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 740 /StemV 80 >>",
+  ]);
+}
+
+/** A one-page PDF: the page's resources and content stream, then the objects they name, numbered from 5. */
+function onePagePdf(resources: string, content: string, objects: string[]): Uint8Array {
+  return serialize([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources ${resources} >>`,
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    ...objects,
   ]);
 }
 
