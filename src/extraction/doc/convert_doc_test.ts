@@ -220,14 +220,17 @@ Deno.test("doc: headings are matched to paragraphs in order; a file whose styles
   assert.deepEqual(docHeadings(new Uint8Array(CFB.write(file, { type: "array" }) as ArrayBuffer)), []);
 });
 
-Deno.test("doc: a cell merged over two columns is repeated in both, from the row's cell edges in the file", async () => {
-  // Made by LibreOffice from a Word table whose second row's last cell spans two of its three columns.
+Deno.test("doc: merged cells are repeated in each place they cover, from the rows' definitions in the file", async () => {
+  // Made by LibreOffice from a Word table: the second row's last cell spans two of three columns, and the
+  // third row's middle cell runs down into the fourth.
   const bytes = Deno.readFileSync(new URL("testdata/merged_cells.doc", import.meta.url));
-  assert.deepEqual(docTableRows(bytes).map((row) => row.edges.length), [4, 3, 4]);
+  const rows = docTableRows(bytes);
+  assert.deepEqual(rows.map((row) => row.edges.length), [4, 3, 4, 4]);
+  assert.deepEqual(rows[3].mergedAbove, [false, true, false]);
   const { markdown } = await convertDoc(bytes, {});
   assert.match(
     markdown,
-    /\| Site \| Spring \| Autumn \|\n.*\n\| North \| closed all year \| closed all year \|\n\| South \| 12 \| 9 \|/,
+    /\| North \| closed all year \| closed all year \|\n\| South \| 12 \| 9 \|\n\| East \| 12 \| 7 \|/,
   );
 });
 
