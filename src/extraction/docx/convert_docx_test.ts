@@ -52,6 +52,18 @@ Deno.test("docx: headings from styles, emphasis, links and the page count from a
   assert.equal(result.pagesEstimated, false);
 });
 
+Deno.test("docx: superscript and subscript runs are marked as such", async () => {
+  const run = (text: string, align = "") =>
+    `<w:r>${
+      align && `<w:rPr><w:vertAlign w:val="${align}"/></w:rPr>`
+    }<w:t xml:space="preserve">${text}</w:t></w:r>`;
+  const body = `<w:p>${run("x")}${run("2", "superscript")}${run(" and H")}${run("2", "subscript")}${
+    run("O")
+  }</w:p>`;
+  const { markdown } = await convertDocx(docx(body), options);
+  assert.equal(markdown, "x<sup>2</sup> and H<sub>2</sub>O\n");
+});
+
 Deno.test("docx: nested and resumed lists; a new num instance with startOverride restarts", async () => {
   const body = item("one", 1) + item("sub", 1, 1) + item("two", 1) + p("between") + item("three", 1) +
     item("again", 2);

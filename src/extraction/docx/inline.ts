@@ -14,6 +14,9 @@ interface Segment {
   code?: boolean;
   /** Markup made here (images, math) that must not be escaped or wrapped in emphasis. */
   raw?: boolean;
+  /** Set as superscript (a footnote's mark, an exponent) or subscript (a chemical formula's count). */
+  sup?: boolean;
+  sub?: boolean;
 }
 
 /** A paragraph's inline content as markdown, plus the blocks of text boxes anchored in it. */
@@ -100,6 +103,8 @@ class InlineReader {
       strike: (toggle(rPr, "strike") || toggle(rPr, "dstrike")) ?? false,
       link: format.link,
       code: style?.isCode || MONOSPACE_FONT.test(font) || undefined,
+      sup: val(rPr, "vertAlign") === "superscript" || undefined,
+      sub: val(rPr, "vertAlign") === "subscript" || undefined,
     };
     for (const node of elements(run)) {
       switch (node.name) {
@@ -196,6 +201,8 @@ function emphasize(text: string, segment: Segment, plain: boolean): string {
   const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
   let [, lead, body, trail] = match;
   if (!body) return text;
+  if (segment.sup) body = `<sup>${body}</sup>`;
+  if (segment.sub) body = `<sub>${body}</sub>`;
   if (!plain) {
     if (segment.strike) body = `~~${body}~~`;
     if (segment.italic) body = `*${body}*`;
@@ -207,7 +214,8 @@ function emphasize(text: string, segment: Segment, plain: boolean): string {
 
 function same(a: Segment, b: Segment): boolean {
   return a.bold === b.bold && a.italic === b.italic && a.strike === b.strike && a.link === b.link &&
-    !a.code === !b.code && !a.raw && !b.raw;
+    !a.code === !b.code && !a.sup === !b.sup && !a.sub === !b.sub &&
+    !a.raw && !b.raw;
 }
 
 /** A code span fenced with more backticks than any run of them inside it, its outer spaces kept outside. */

@@ -9,10 +9,12 @@ export interface Run {
   link?: string;
   /** Set in a monospace font: inline code among proportional text. */
   code?: boolean;
+  /** Raised and smaller than the text around it: a footnote's mark, an exponent. */
+  sup?: boolean;
 }
 
 const sameStyle = (a: Run, b: Run) =>
-  a.bold === b.bold && a.italic === b.italic && a.link === b.link && !a.code === !b.code;
+  a.bold === b.bold && a.italic === b.italic && a.link === b.link && !a.code === !b.code && !a.sup === !b.sup;
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LATIN = /[A-Za-z0-9]/;
@@ -46,16 +48,40 @@ export function pushRun(runs: Run[], run: Run) {
   else runs.push({ ...run });
 }
 
+/** A superscript is at most this share of the text's size, and raised by this share of it. */
+const SUP_SIZE = 0.8, SUP_RAISE = 0.15;
+/** A superscript is short: a footnote's number or symbol, an exponent, a trade mark (not a form's arrow or box). */
+const SUP_TEXT = /^[\p{L}\p{N}*∗†‡§¶#+$′″™®(),[\]]{1,4}$/u;
+
+/**
+ * Which items are superscripts: short, clearly smaller than the text they stand in and raised above its
+ * baseline (their foot above the text's), among text of that size.
+ */
+function superscripts(items: TextItem[]): (item: TextItem) => boolean {
+  const weights = new Map<number, number>();
+  const sizeOf = (item: TextItem) => Math.round(item.fontSize * 2) / 2;
+  for (const item of items) weights.set(sizeOf(item), (weights.get(sizeOf(item)) ?? 0) + item.text.length);
+  const size = [...weights].reduce((best, entry) => entry[1] > best[1] ? entry : best, [0, -1])[0];
+  const feet = items.filter((i) => sizeOf(i) === size).map((i) => i.y + i.height);
+  if (!feet.length || feet.length === items.length) return () => false;
+  const foot = Math.max(...feet);
+  return (item) =>
+    item.fontSize <= size * SUP_SIZE && item.y + item.height < foot - size * SUP_RAISE &&
+    SUP_TEXT.test(item.text.trim());
+}
+
 /** The runs of a fragment (or several fragments joined by a space), in x order. */
 export function fragmentRuns(fragments: Fragment[]): Run[] {
   const runs: Run[] = [];
+  const raised = superscripts(fragments.flatMap((f) => f.items));
   fragments.forEach((fragment, f) => {
-    if (f > 0) pushRun(runs, { ...runs.at(-1)!, text: " " });
+    if (f > 0) pushRun(runs, { ...runs.at(-1)!, sup: undefined, text: " " });
     fragment.items.forEach((item, i) => {
       const space = i > 0 ? spaceBetween(fragment.items[i - 1], item) : "";
-      if (space) pushRun(runs, { ...runs.at(-1)!, text: space });
+      if (space) pushRun(runs, { ...runs.at(-1)!, sup: undefined, text: space });
       const code = item.fontName === "monospace" || undefined;
-      pushRun(runs, { text: item.text, bold: item.bold, italic: item.italic, link: item.link, code });
+      const sup = raised(item) || undefined;
+      pushRun(runs, { text: item.text, bold: item.bold, italic: item.italic, link: item.link, code, sup });
     });
   });
   return runs;
@@ -128,6 +154,7 @@ export function renderRuns(runs: Run[], plainStyle = false): string {
       continue;
     }
     let text = escapeText(core);
+    if (run.sup) text = `<sup>${text}</sup>`;
     if (run.link) text = `[${text}](${run.link.replace(/[()\s]/g, encodeURIComponent)})`;
     if (!plainStyle && run.bold && run.italic) text = `***${text}***`;
     else if (!plainStyle && run.bold) text = `**${text}**`;

@@ -189,6 +189,28 @@ Deno.test("layout: a paragraph running on over a page break passes over the page
   );
 });
 
+Deno.test("layout: small raised marks are superscripts; small text on the baseline and all-small lines are not", () => {
+  const md = markdown([page([
+    item("The yield rose by a third", 72, 100),
+    item("1", 197, 98, { fontSize: 6 }),
+    item("over the year, and the area a", 203, 100),
+    item("2", 348, 98, { fontSize: 6 }),
+    item("grew with it.", 72, 112),
+    // A fraction's denominator sits on the baseline: it stays as it is.
+    item("Bolts up to 1/", 72, 136),
+    item("4", 142, 140, { fontSize: 6 }),
+    item(" inch.", 145, 136),
+    item("1 A note set small, on a line of its own.", 72, 300, { fontSize: 6 }),
+  ])]);
+  assert.match(
+    md,
+    /^The yield rose by a third<sup>1<\/sup> over the year, and the area a<sup>2<\/sup> grew/m,
+    md,
+  );
+  assert.match(md, /^Bolts up to 1\/4 inch\.$/m, md);
+  assert.match(md, /^1 A note set small/m, md);
+});
+
 Deno.test("layout: a references list in small print under its heading stays in column order", () => {
   const body = Array.from(
     { length: 16 },
