@@ -1,3 +1,9 @@
+/**
+ * Plain text with each "<" that would open an HTML tag escaped: a hostile file's "<img onerror=…>" stays text
+ * when the markdown is rendered. For text that is not markdown yet (PDF and .doc text, table cells).
+ */
+export const escapeTags = (text: string) => text.replace(/<(?=[A-Za-z/!?])/g, "\\<");
+
 const cellMarkdown = (cell: string) => cell.replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
 
 /**

@@ -1,6 +1,6 @@
 import { Buffer } from "node:buffer";
 import WordExtractor from "word-extractor";
-import { markdownTable } from "../markdown_table.ts";
+import { escapeTags, markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, docTableStarts } from "./lists.ts";
@@ -139,7 +139,8 @@ export function markdownOf(
     addParagraph(line);
   }
   endTable();
-  return parts.join("\n\n");
+  // The text is plain: none of it is markup, so no "<" in it may open an HTML tag.
+  return escapeTags(parts.join("\n\n"));
 }
 
 /**

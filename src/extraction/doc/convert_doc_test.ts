@@ -12,6 +12,13 @@ Deno.test("doc: lines become paragraphs, blank lines and runs of spaces go", () 
   assert.equal(markdownOf("Title\r\n\r\nFirst  line\tend\rSecond\n"), "Title\n\nFirst line end\n\nSecond");
 });
 
+Deno.test("doc: the text's own angle brackets never open HTML, in paragraphs or cells", () => {
+  assert.equal(
+    markdownOf("Use <b>bold</b> if x < 5\nTag\t<script>\t\n"),
+    "Use \\<b>bold\\</b> if x < 5\n\n| Tag | \\<script> |\n| - | - |",
+  );
+});
+
 Deno.test("doc: rows of cells (each ended by a tab) become a table, its first row the header", () => {
   assert.equal(
     markdownOf("Before\nName\tSize\t\na|b\t12\t\nlast\t\t\nAfter\n"),

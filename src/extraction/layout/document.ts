@@ -1,4 +1,4 @@
-import { markdownTable } from "../markdown_table.ts";
+import { escapeTags, markdownTable } from "../markdown_table.ts";
 import type { Block, TextBlock } from "./blocks.ts";
 import { bodySize, headingLevels, type OutlineEntry } from "./headings.ts";
 import { plainText, renderRuns } from "./inline.ts";
@@ -141,7 +141,7 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
     }
     page = block.page;
     let out: string;
-    if (block.kind === "table") out = markdownTable(block.rows);
+    if (block.kind === "table") out = markdownTable(block.rows.map((row) => row.map(escapeTags)));
     else if (block.kind === "image") out = `![Image ${++images}](page-${block.page}-image-${images})`;
     else if (block.kind === "code") out = renderCode(block.lines);
     else {

@@ -1,5 +1,6 @@
 import type { TextItem } from "../types.ts";
 import type { Fragment } from "./lines.ts";
+import { escapeTags } from "../markdown_table.ts";
 
 /** A stretch of text in one style: the unit inline markdown is made of. */
 export interface Run {
@@ -123,7 +124,11 @@ const OTHER_SPACE = /[^\S ]| {2}/;
 /** Runs of white space as one space, none at the ends. */
 const collapseSpaces = (text: string) => (OTHER_SPACE.test(text) ? text.replace(/\s+/g, " ") : text).trim();
 
-const escapeText = (text: string) => text.replace(/([\\`*_[\]])/g, "\\$1");
+/**
+ * Text with what markdown would read as markup escaped: emphasis, code and link brackets, and a "<" that
+ * would open an HTML tag (a hostile file's "<img onerror=…>"; the engine writes its own `<sup>` only).
+ */
+const escapeText = (text: string) => escapeTags(text.replace(/([\\`*_[\]])/g, "\\$1"));
 /** What markdown would read as a heading or list marker at the start of a paragraph. */
 const escapeStart = (text: string) => text.replace(/^(#+|\d+\.|[-+]) /, "\\$1 ");
 

@@ -189,6 +189,19 @@ Deno.test("layout: a paragraph running on over a page break passes over the page
   );
 });
 
+Deno.test("layout: a document's own angle brackets never open HTML, in paragraphs or table cells", () => {
+  const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
+  const md = markdown([page([
+    item("Type <img src=x onerror=alert(1)> and x < 5.", 72, 60),
+    ...row(100, ["Tag", "Use"]),
+    ...row(112, ["<script>", "runs code"]),
+    ...row(124, ["<b>", "bold"]),
+  ])]);
+  assert.match(md, /^Type \\<img src=x onerror=alert\(1\)> and x < 5\.$/m, md);
+  assert.match(md, /^\| \\<script> \| runs code \|$/m, md);
+  assert.doesNotMatch(md, /(?<!\\)<(script|img|b)\b/);
+});
+
 Deno.test("layout: small raised marks are superscripts; small text on the baseline and all-small lines are not", () => {
   const md = markdown([page([
     item("The yield rose by a third", 72, 100),
