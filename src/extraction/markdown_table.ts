@@ -1,8 +1,8 @@
 /**
- * Plain text with each "<" that would open an HTML tag escaped: a hostile file's "<img onerror=…>" stays text
- * when the markdown is rendered. For text that is not markdown yet (PDF and .doc text, table cells).
+ * Text with each "<" that would open an HTML tag written as the entity `&lt;`, as docling writes it: a hostile
+ * file's "<img onerror=…>" stays text when the markdown is rendered.
  */
-export const escapeTags = (text: string) => text.replace(/<(?=[A-Za-z/!?])/g, "\\<");
+export const escapeTags = (text: string) => text.replace(/<(?=[A-Za-z/!?])/g, "&lt;");
 
 const cellMarkdown = (cell: string) => cell.replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
 

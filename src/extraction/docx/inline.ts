@@ -2,6 +2,7 @@ import { blocksOf } from "./body.ts";
 import { chartBlocks } from "./chart.ts";
 import type { Block, DocxContext } from "./context.ts";
 import { mathToLatex } from "./math.ts";
+import { escapeTags } from "../markdown_table.ts";
 import { child, elements, textContent, toggle, val, type XmlElement } from "./xml.ts";
 
 interface Segment {
@@ -190,10 +191,7 @@ class InlineReader {
  * and a "<" that would open an HTML tag.
  */
 function escapeMarkdown(text: string): string {
-  return text.replace(/\\(?=[\p{P}\p{S}])/gu, "\\\\").replace(/([*`])/g, "\\$1").replace(
-    /<(?=[A-Za-z/!?])/g,
-    "\\<",
-  );
+  return escapeTags(text.replace(/\\(?=[\p{P}\p{S}])/gu, "\\\\").replace(/([*`])/g, "\\$1"));
 }
 
 /** Wraps one formatted stretch, keeping its outer whitespace outside the markers (`**a** b`, not `**a **b`). */

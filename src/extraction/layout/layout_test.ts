@@ -197,9 +197,9 @@ Deno.test("layout: a document's own angle brackets never open HTML, in paragraph
     ...row(112, ["<script>", "runs code"]),
     ...row(124, ["<b>", "bold"]),
   ])]);
-  assert.match(md, /^Type \\<img src=x onerror=alert\(1\)> and x < 5\.$/m, md);
-  assert.match(md, /^\| \\<script> \| runs code \|$/m, md);
-  assert.doesNotMatch(md, /(?<!\\)<(script|img|b)\b/);
+  assert.match(md, /^Type &lt;img src=x onerror=alert\(1\)> and x < 5\.$/m, md);
+  assert.match(md, /^\| &lt;script> \| runs code \|$/m, md);
+  assert.doesNotMatch(md, /<(script|img|b)\b/);
 });
 
 Deno.test("layout: small raised marks are superscripts; small text on the baseline and all-small lines are not", () => {
