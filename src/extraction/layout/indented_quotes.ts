@@ -15,6 +15,9 @@ const ITEM_MARKER = new RegExp(`^(?:${MARKER_GLYPHS}|[-–—o]|\\d{1,3}[.)]|[a-
 
 /** A line that opens with a list item's marker. */
 const OPENS_ITEM = new RegExp(`^\\s*(?:${MARKER_GLYPHS}|[-–—]\\s|\\(?\\d{1,3}[.)]|\\(?[a-zA-Z][.)]\\s)`);
+/** Text is justified when this many lines end at its right edge, within this many ems (a hyphen hanging out). */
+const JUSTIFIED_LINES = 3;
+const EDGE_EM = 0.25;
 /** A quotation is set in the type of the text around it, or nearly. */
 const SAME_SIZE = 0.95;
 
@@ -39,7 +42,8 @@ function commonLeft(lefts: number[]): number {
  * "Quote" paragraph: two or more lines of running text, all starting at one place between one and a half and
  * six ems in from where the other lines start, with space above and below. A list item's further paragraph
  * (set in to its item's text), a table's rows (several fragments a line), a hanging indent (no space above)
- * and a signature or address block (short lines) are not quotations.
+ * and a signature or address block (short lines) are not quotations. In justified text a quotation set in as far
+ * as an item's text still is one when its lines stop short of the right edge: set in on both sides, as LaTeX's.
  */
 export function indentedQuotes(lines: Line[]): Set<Line> {
   const quoted = new Set<Line>();
@@ -52,6 +56,9 @@ export function indentedQuotes(lines: Line[]): Set<Line> {
     const [marker, text] = line.fragments.flatMap((fragment) => fragment.items);
     return text && ITEM_MARKER.test(marker.text.trim()) ? [text.x] : [];
   });
+  // Justified text shows its right edge: a list item's further paragraph runs to it, a quotation stops short.
+  const justified = lines.filter((line) => right - lineRight(line) <= EDGE_EM * line.fontSize).length >=
+    JUSTIFIED_LINES;
   for (let start = 0; start < lines.length;) {
     let end = start + 1;
     while (end < lines.length && Math.abs(lefts[end] - lefts[start]) <= SAME_LEFT) end++;
@@ -66,7 +73,9 @@ export function indentedQuotes(lines: Line[]): Set<Line> {
       // An abstract set in, in smaller type and opened by a bold "Abstract.", is a section of its own; an
       // item opened by "(1)" is a list's.
       !first.bold && !OPENS_ITEM.test(first.text) && run[0].fontSize >= SAME_SIZE * Math.min(...around) &&
-      !itemText.some((x) => Math.abs(x - lefts[start]) <= SAME_LEFT) && isProse(run) &&
+      (!itemText.some((x) => Math.abs(x - lefts[start]) <= SAME_LEFT) ||
+        (justified && run.slice(0, -1).every((line) => lineRight(line) <= right - em))) &&
+      isProse(run) &&
       Math.max(...run.map(lineRight)) >= body + WIDE * (right - body) &&
       (start === 0 || run[0].top - lines[start - 1].top >= APART * pitch) &&
       (end === lines.length || lines[end].top - run[run.length - 1].top >= APART * pitch);

@@ -535,6 +535,38 @@ Deno.test("layout: a heading between two tables parts them, even with the second
   );
 });
 
+Deno.test("layout: booktabs tables, each centred and ruled to its own width, keep the heading between them out", () => {
+  // As LaTeX sets them: a top, a middle and a bottom rule as wide as each table, the heading at the margin.
+  const table = (top: number, xs: number[], rows: string[][]) =>
+    rows.flatMap((cells, r) => cells.map((text, c) => item(text, xs[c], top + (r ? 17 + (r - 1) * 12 : 0))));
+  const ruled = (left: number, right: number, ys: number[]) =>
+    ys.map((y) => ({ x1: left, y1: y, x2: right, y2: y }));
+  const md = markdown([page(
+    [
+      ...table(228, [218, 263, 311, 359], [["Region", "Q3 2025", "Q3 2026", "Change"], [
+        "North",
+        "1,240",
+        "1,385",
+        "+11.7%",
+      ], ["South", "980", "1,042", "+6.3%"]]),
+      item("Sales by Product Line", 134, 290, { fontSize: 12, bold: true }),
+      ...table(318, [196, 280, 336, 384], [["Product line", "Units sold", "Revenue", "Margin"], [
+        "Lighting",
+        "9,760",
+        "586",
+        "42%",
+      ], ["Accessories", "21,300", "1,032", "47%"]]),
+    ],
+    1,
+    { rules: [...ruled(218, 393, [223, 240.5, 269.5]), ...ruled(196, 415, [313, 330.5, 359.5])] },
+  )]);
+  assert.match(
+    md,
+    /\| South \| 980 \| 1,042 \| \+6\.3% \|\n\n#+ Sales by Product Line\n\n\| Product line \|/,
+    md,
+  );
+});
+
 Deno.test("layout: a totals label set in from the first column stays in it; long names do not split it", () => {
   const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 6 });
   // Figures right-aligned at 150 and 200; names from 40, the totals label set in at 62.
@@ -1017,6 +1049,25 @@ Deno.test("layout: a bullet or number set a tab stop before its text is a list i
   assert.doesNotMatch(markdownText, /\|/);
 });
 
+Deno.test("layout: LaTeX's nested item, a bold dash half an em before its text, is a list item", () => {
+  const md = markdown([page([
+    item("Check the parts.", 72, 80),
+    item("•", 84, 100),
+    item("Mounting pole in two sections", 96, 100),
+    ...["upper section with the bracket", "lower section with the ground spike"].flatMap((text, i) => [
+      item("–", 107, 112 + i * 12, { bold: true }),
+      item(text, 117, 112 + i * 12),
+    ]),
+    item("•", 84, 136),
+    item("Battery pack and charger", 96, 136),
+  ])]);
+  assert.match(
+    md,
+    /^- Mounting pole in two sections\n {2}- upper section with the bracket\n {2}- lower section with the ground spike\n- Battery/m,
+    md,
+  );
+});
+
 Deno.test("layout: a transcript's line numbers are dropped and its text reads on; a numbered table keeps its numbers", () => {
   const transcript = [
     "The witness was sworn and the hearing",
@@ -1118,6 +1169,46 @@ Deno.test("layout: a paragraph set in without a bar, with space around it, is a 
   ])]);
   assert.match(md, /^> Never charge the battery pack .* must be returned to the supplier\.$/m, md);
   assert.match(md, /^After the quotation/m, md);
+});
+
+Deno.test("layout: in justified text, a quotation set in as far as a list's text stops short of the right edge", () => {
+  // As LaTeX sets them: the quotation is set in on both sides; an item's further paragraph runs to the edge.
+  const justified = (texts: string[], x: number, y: number, right: number) =>
+    texts.map((text, i) => item(text, x, y + i * 12, { width: i < texts.length - 1 ? right - x : 100 }));
+  const quoted = (right: number) =>
+    markdown([page([
+      ...justified(
+        ["Check that the box holds every part listed below,", "and read the notes", "first."],
+        72,
+        100,
+        480,
+      ),
+      item("•", 84, 146),
+      item("Sensor head with cable", 96, 146),
+      item("•", 84, 158),
+      item("Battery pack and charger", 96, 158),
+      ...justified(
+        ["Never charge the battery pack in direct sunlight or", "below freezing."],
+        96,
+        176,
+        right,
+      ),
+      ...justified(
+        ["After the quotation the text goes on at the", "margin as before", "it did."],
+        72,
+        212,
+        480,
+      ),
+    ])]);
+  const quotation = quoted(456);
+  assert.match(
+    quotation,
+    /^> Never charge the battery pack in direct sunlight or below freezing\.$/m,
+    quotation,
+  );
+  assert.match(quotation, /^After the quotation/m, quotation);
+  const further = quoted(480);
+  assert.doesNotMatch(further, /^>/m, further);
 });
 
 Deno.test("layout: set-in lines that are no quotation: a hanging indent, an item's further paragraph, an abstract", () => {

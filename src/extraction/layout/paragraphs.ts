@@ -13,6 +13,8 @@ const DIVIDER = /^([-–—_=*~]\s*){5,}x?$/;
 // opens a clause of a wrapped sentence.
 const TAB_MARK = /^(?:[–—]|o)\s*/;
 const TAB_GAP_EM = 0.75;
+/** LaTeX sets a nested item's dash in bold, half an em before its text: no clause's dash is bolder than it. */
+const BOLD_MARK_GAP_EM = 0.4;
 /** How many lines above and below a line show the right edge its paragraph wraps at. */
 const MEASURE_WINDOW = 8;
 /** What a paragraph may start with: not a lower-case letter or a dash, which go on a sentence. */
@@ -20,8 +22,10 @@ const PARAGRAPH_START = /^[\p{Lu}\p{Lt}\p{Lo}\p{N}"'“‘(\[]/u;
 
 function tabbedBullet(line: Line): boolean {
   const [mark, next] = line.fragments[0].items;
-  return !!next && TAB_MARK.test(mark.text) && !mark.text.replace(TAB_MARK, "") &&
-    next.x - (mark.x + mark.width) >= TAB_GAP_EM * line.fontSize;
+  if (!next || !TAB_MARK.test(mark.text) || mark.text.replace(TAB_MARK, "")) return false;
+  const gap = next.x - (mark.x + mark.width);
+  return gap >= TAB_GAP_EM * line.fontSize ||
+    (mark.bold && !next.bold && gap >= BOLD_MARK_GAP_EM * line.fontSize);
 }
 
 // Ballot boxes are check boxes wherever they stand; plain squares only in a list that has both kinds, since a

@@ -30,8 +30,21 @@ const headingBy = (line: Line, run: Line[]) =>
  * stroked cell by cell along one line (as browsers print a table's borders) count as one rule.
  */
 function horizontalRules(rules: RuleSegments, left: number, right: number): number[] {
-  return rules.horizontal
-    .filter((r) => r.to - r.from > (right - left) / 3 && r.from < right && r.to > left)
+  return rulesAcross(rules, left, right).map((r) => r.at);
+}
+
+function rulesAcross(rules: RuleSegments, left: number, right: number) {
+  return rules.horizontal.filter((r) => r.to - r.from > (right - left) / 3 && r.from < right && r.to > left);
+}
+
+/**
+ * Of the rules within reach on one side of a run (nearest first), those of its own table: as long as the
+ * nearest one. A rule of another length is another table's (booktabs tables, each ruled to its own width).
+ */
+function ownRules(rules: { at: number; from: number; to: number }[]): number[] {
+  const nearest = rules[0];
+  if (!nearest) return [];
+  return rules.filter((r) => Math.abs(r.from - nearest.from) <= 2 && Math.abs(r.to - nearest.to) <= 2)
     .map((r) => r.at);
 }
 
@@ -217,13 +230,20 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     }
     let start = i;
     const left = Math.min(...run.map(lineLeft)), right = Math.max(...run.map(lineRight));
-    const ys = horizontalRules(drawn, left, right);
-    // The topmost rule a few lines above (a table's top rule, above its header) and the lowest just below.
+    const across = rulesAcross(drawn, left, right);
+    // The topmost rule of its own table a few lines above (its top rule, above its header) and the lowest just
+    // below.
     const reach = 6 * lines[i].fontSize;
-    const above = Math.min(Infinity, ...ys.filter((y) => y <= lines[i].top + 1 && y > lines[i].top - reach));
+    const top = lines[i].top, bottom = lines[end].bottom;
+    const above = Math.min(
+      Infinity,
+      ...ownRules(across.filter((r) => r.at <= top + 1 && r.at > top - reach).sort((a, b) => b.at - a.at)),
+    );
     const below = Math.max(
       -Infinity,
-      ...ys.filter((y) => y >= lines[end].bottom - 1 && y < lines[end].bottom + reach),
+      ...ownRules(
+        across.filter((r) => r.at >= bottom - 1 && r.at < bottom + reach).sort((a, b) => a.at - b.at),
+      ),
     );
     // Never past a heading: a rule beyond it is another table's.
     const plain = (line: Line) => !headingBy(line, run);

@@ -14,6 +14,12 @@ export interface FontStyle {
 const BOLD = /bold|black|heavy|semibold|demi|[-,]bd\b|[-,]b$|\b(cm|sf)bx|\b(cm|sf)b\d|medium/i;
 const ITALIC = /italic|oblique|[-,]it\b|[-,]i$|\b(cm|sf)(ti|sl|bi)\d|\bcmmi/i;
 const MONOSPACE = /mono|courier|consol|\b(cm|sf)tt|typewriter/i;
+/**
+ * Proportional families by name. pdf.js calls a font monospace when all its widths are equal, which a subset
+ * holding one glyph (a list's bold dash, a math symbol) also is: the name, when it tells, wins.
+ */
+const PROPORTIONAL =
+  /lmroman|times|arial|helvetica|calibri|cambria|georgia|garamond|palatino|verdana|serif|sans|\bcm(r|bx|mi|sy|ex)\d/i;
 
 export function fontStyle(name: string | undefined, family?: string): FontStyle {
   // Subset fonts carry a six-letter prefix ("AAAAAB+") that is noise here.
@@ -21,7 +27,7 @@ export function fontStyle(name: string | undefined, family?: string): FontStyle 
   return {
     bold: BOLD.test(clean),
     italic: ITALIC.test(clean),
-    monospace: MONOSPACE.test(clean) || family === "monospace",
+    monospace: MONOSPACE.test(clean) || (family === "monospace" && !PROPORTIONAL.test(clean)),
     symbol: SYMBOL_FONT.test(clean),
   };
 }
