@@ -189,8 +189,9 @@ if (wanted("robust")) report.robust = benchRobust();
 
 /**
  * Documents the engine has never seen, printed from markdown sources that are their exact references: PDFs
- * printed by Chromium, Word files written by pandoc, and those Word files printed to PDF by LibreOffice (a
- * second PDF writer, with a word processor's tables) when it is installed.
+ * printed by Chromium, Word files written by pandoc, those Word files printed to PDF by LibreOffice (a
+ * second PDF writer, with a word processor's tables) and the sources typeset by LaTeX through pandoc (justified
+ * and hyphenated, booktabs tables, page numbers), each when its tool is installed.
  */
 function benchFresh() {
   const built = buildFresh(scratch);
@@ -201,7 +202,26 @@ function benchFresh() {
     pdf_from_word: installed("soffice")
       ? benchFolder(printWithLibreOffice(built.docx), built.references, ["pdftotext"])
       : "needs soffice (libreoffice-writer)",
+    pdf_from_latex: installed("pdflatex")
+      ? benchFolder(typesetWithLatex(built.references), built.references, ["pdftotext"])
+      : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
   };
+}
+
+function typesetWithLatex(sources: string): string {
+  const dir = `${scratch}/fresh_pdf_from_latex`;
+  Deno.mkdirSync(dir, { recursive: true });
+  for (const entry of [...Deno.readDirSync(sources)].filter((e) => e.name.endsWith(".md"))) {
+    const pdf = `${dir}/${entry.name.slice(0, -3)}.pdf`;
+    capture("pandoc", [
+      `${sources}${entry.name}`,
+      "--from=markdown-smart",
+      "--pdf-engine=pdflatex",
+      "--output",
+      pdf,
+    ]);
+  }
+  return dir;
 }
 
 function printWithLibreOffice(wordDir: string): string {
