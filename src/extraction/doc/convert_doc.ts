@@ -117,8 +117,11 @@ export function markdownOf(
       if (!rows.length && !held.length) startsTable(line.split("\t")[0]);
       const cells = (lines: string[]) => lines.join("\n").slice(0, -1).split("\t").map(cellText);
       const row = cells([...held, line]);
-      if (held.length && rows.length && row.length !== rows[rows.length - 1].length) {
-        // Lines held before a row of another width were paragraphs between two tables, not a cell's.
+      // Lines held before a row that opens the file's next table, or before a row of another width, were
+      // paragraphs between two tables (a heading), not a cell's.
+      const between = held.length > 0 && rows.length > 0 &&
+        (startsTable(line.split("\t")[0]) || row.length !== rows[rows.length - 1].length);
+      if (between) {
         endTable();
         rows.push(cells([line]));
         tableLines.push(line);

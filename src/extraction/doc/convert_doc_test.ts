@@ -205,6 +205,26 @@ Deno.test("doc: headings come from the paragraph styles, a Title above Heading 1
   );
 });
 
+Deno.test("doc: with no Title in use, Heading 1 is the top heading; a heading between two tables parts them", async () => {
+  // Markdown written to Word by pandoc, whose stylesheet defines a Title no paragraph has, saved as .doc by
+  // LibreOffice. The two tables are as wide as each other.
+  const bytes = Deno.readFileSync(new URL("testdata/pandoc_tables.doc", import.meta.url));
+  const { markdown } = await convertDoc(bytes, {});
+  assert.equal(
+    markdown,
+    [
+      "# Sales Summary",
+      "Sales grew in every region.",
+      "## By Region",
+      "| Region | Sales |\n| - | - |\n| North | 1,240 |\n| South | 980 |",
+      "## By Product",
+      "| Product | Units |\n| - | - |\n| Chairs | 124 |\n| Desks | 31 |",
+      "## Outlook",
+      "Growth should continue.",
+    ].join("\n\n") + "\n",
+  );
+});
+
 Deno.test("doc: headings are matched to paragraphs in order; a file whose styles cannot be read has none", () => {
   const headings = [{ text: "Scope", level: 2 }, { text: "Results", level: 2 }];
   assert.equal(

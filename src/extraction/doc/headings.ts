@@ -78,10 +78,9 @@ function eachStyle(
   }
 }
 
-/** Each style's heading level, by its index in the stylesheet (istd); 0 for a style that is no heading. */
-function styleLevels(table: Reader, fc: number, lcb: number): { levels: number[]; hasTitle: boolean } {
+/** Each style's heading level, by its index in the stylesheet (istd); 0 for a style that is no heading, -1 for a Title. */
+function styleLevels(table: Reader, fc: number, lcb: number): number[] {
   const levels: number[] = [];
-  let hasTitle = false;
   eachStyle(table, fc, lcb, (style) => {
     if (!style) return levels.push(0);
     const { std, cbBase } = style;
@@ -96,10 +95,9 @@ function styleLevels(table: Reader, fc: number, lcb: number): { levels: number[]
     const named = /^heading ([1-9])$/i.exec(name.trim());
     const level = sti >= 1 && sti <= 9 ? sti : named ? Number(named[1]) : 0;
     const title = sti === STI_TITLE || /^title$/i.test(name.trim());
-    hasTitle ||= title;
     levels.push(title ? -1 : level);
   });
-  return { levels, hasTitle };
+  return levels;
 }
 
 /** A paragraph style is of this kind (stk); its first property exception (UPX) holds paragraph properties. */
@@ -287,17 +285,20 @@ export function docHeadings(bytes: Uint8Array): DocHeading[] {
     if (!streams) return [];
     const { word, table } = streams;
     const stshf = fcLcb(word, FC_STSHF);
-    const { levels, hasTitle } = styleLevels(table, stshf.fc, stshf.lcb);
-    const headings: DocHeading[] = [];
+    const levels = styleLevels(table, stshf.fc, stshf.lcb);
+    const styled: { plain: string; style: number }[] = [];
     for (const { text, papx } of mainParagraphs(word, table)) {
       const style = papx === undefined ? 0 : levels[papxContent(word, papx).istd] ?? 0;
       const plain = plainParagraph(text);
-      if (!style || !plain) continue;
-      // As in Word files of the newer format: a Title is the one top heading, the headings below it.
-      const level = style === -1 ? 1 : Math.min(6, style + (hasTitle ? 1 : 0));
-      headings.push({ text: plain, level });
+      if (style && plain) styled.push({ plain, style });
     }
-    return headings;
+    // As in Word files of the newer format: a Title is the one top heading, the headings below it. Only a
+    // Title in use: most stylesheets define one (pandoc's, Word's own) that no paragraph has.
+    const titled = styled.some(({ style }) => style === -1);
+    return styled.map(({ plain, style }) => ({
+      text: plain,
+      level: style === -1 ? 1 : Math.min(6, style + (titled ? 1 : 0)),
+    }));
   } catch {
     return [];
   }
