@@ -732,6 +732,33 @@ Deno.test("layout: running headers, footers and page numbers are removed", () =>
   assert.match(md, /Body of page 1[\s\S]*Body of page 3/);
 });
 
+Deno.test("layout: double-spaced columns keep their first and last lines, however near the page's edges", () => {
+  // Line spacing of two: a line's gap to the next is more than a line space, as a scan's lines also show.
+  const column = (x: number, tops: number[], name: string) =>
+    tops.map((y, i) => item(`${name} ${i + 1} of this column goes on here`, x, y));
+  const pitch = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i * 24);
+  // At the top: both columns' first lines side by side, a heading after three of them.
+  const top = markdown([page([
+    ...column(72, pitch(40, 3), "Left"),
+    ...column(320, pitch(40, 3), "Right"),
+    item("Discussion", 72, 130, { fontSize: 14, bold: true }),
+    item("Conclusion", 320, 130, { fontSize: 14, bold: true }),
+    ...column(72, pitch(160, 20), "Lower left"),
+    ...column(320, pitch(160, 20), "Lower right"),
+  ])]).replace(/\s+/g, " ");
+  assert.match(
+    top,
+    /^Left 1 of this column goes on here Left 2 .* Left 3 of this column goes on here #+ Discussion/,
+    top,
+  );
+  // At the foot: the left column goes on past the right column's last line, which stands just above its own.
+  const foot = markdown([page([
+    ...column(72, pitch(60, 28), "Left"),
+    ...column(320, pitch(76, 26), "Right"),
+  ])]).replace(/\s+/g, " ");
+  assert.match(foot, /Left 27 of this column goes on here Left 28 of this column goes on here Right 1/, foot);
+});
+
 Deno.test("layout: a short page's lines are its content, even repeated high on every page", () => {
   const pages = [1, 2, 3].map((n) =>
     page([item("The same opening sentence", 72, 40), item("and its end.", 72, 80)], n)

@@ -1,3 +1,4 @@
+import { median } from "../median.ts";
 import { dropLineNumbers } from "./line_numbers.ts";
 import type { ImageRegion, PageContent, RuleLine, TextItem } from "../types.ts";
 import type { Block } from "./blocks.ts";
@@ -20,6 +21,11 @@ const SMALL_EDGE = 0.8;
 /** Images smaller than this share of the page's width or height are decoration (bullets, rules, logos). */
 const MIN_IMAGE_SHARE = 0.08;
 
+/** A margin line stands further from the body than this many times the space between the body's lines. */
+const OVER_BODY_GAP = 1.3;
+/** Lines further apart than this many times their size are not the body's spacing. */
+const MAX_BODY_GAP = 2;
+
 /** The text with digits masked, so "Page 3 of 9" on every page has one signature. */
 const signature = (line: Line) =>
   plainText(fragmentRuns(line.fragments)).toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ");
@@ -33,11 +39,28 @@ function marginLines(lines: Line[], height: number, rules: RuleSegments): { body
   // head: the other lines are the page's content, however high or low they sit.
   const mayBeEdge = (line: Line) =>
     (lines.length >= MIN_LINES_FOR_MARGINS || signature(line).includes("#")) && !framedByRules(line, rules);
-  // Set apart by more than a line space, or (as browsers print their header close above the text of every
-  // page after the first) in type clearly smaller than the body it stands over.
+  // A line's neighbours in its own column: on a page of two columns the line above in page order may be the
+  // other column's, at a pitch of its own.
+  const overlaps = (a: Line, b: Line) =>
+    Math.min(lineRight(a), lineRight(b)) > Math.max(lineLeft(a), lineLeft(b));
+  const nearest = (from: number, step: 1 | -1) => {
+    for (let i = from + step; i >= 0 && i < lines.length; i += step) {
+      if (overlaps(lines[i], lines[from])) return i;
+    }
+    return -1;
+  };
+  // The space between the body's lines, which double spacing (or a scan's lines, whose boxes reach no higher
+  // than their letters) makes more than a line space.
+  const bodyGap = median(lines.flatMap((line, i) => {
+    const below = nearest(i, 1), gap = below < 0 ? Infinity : lines[below].top - line.bottom;
+    // Not the space around a picture or between sections.
+    return gap <= MAX_BODY_GAP * line.fontSize ? [gap] : [];
+  }));
+  // Set apart by more than a line space and than the body's own spacing, or (as browsers print their header
+  // close above the text of every page after the first) in type clearly smaller than the body it stands over.
   const apart = (upper: Line, lower: Line, edge: Line) => {
     const gap = lower.top - upper.bottom, body = edge === upper ? lower : upper;
-    return gap > Math.max(upper.fontSize, lower.fontSize) * 0.8 ||
+    return gap > Math.max(Math.max(upper.fontSize, lower.fontSize) * 0.8, bodyGap * OVER_BODY_GAP) ||
       (edge.fontSize <= body.fontSize * SMALL_EDGE && gap > edge.fontSize * 0.5);
   };
   let first = 0, last = lines.length - 1;
@@ -52,12 +75,13 @@ function marginLines(lines: Line[], height: number, rules: RuleSegments): { body
   // The rows of a table or list spaced as widely as its other rows carry on the body, at the foot of the page
   // or at its top (carried over from the page before): a running head or footer stands further off than the
   // body's own spacing.
-  while (first > 0 && first < last && continuesBody(lines[first + 1], lines[first], lines[first - 1])) {
-    first--;
-  }
-  while (
-    last + 1 < lines.length && last >= 1 && continuesBody(lines[last - 1], lines[last], lines[last + 1])
-  ) last++;
+  // The lines compared are the edge line's column's.
+  const carriesOn = (edge: number, step: 1 | -1) => {
+    const line = nearest(edge, step), previous = line < 0 ? -1 : nearest(line, step);
+    return previous >= 0 && continuesBody(lines[previous], lines[line], lines[edge]);
+  };
+  while (first > 0 && first < last && carriesOn(first - 1, 1)) first--;
+  while (last + 1 < lines.length && last >= 1 && carriesOn(last + 1, -1)) last++;
   return { body: lines.slice(first, last + 1), edges: [...lines.slice(0, first), ...lines.slice(last + 1)] };
 }
 

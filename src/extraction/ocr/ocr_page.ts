@@ -73,11 +73,13 @@ const ROW_OVER_BOX = 1.1;
 /**
  * A line's row height (x-height and ascenders, in pixels), tesseract's measure of its font size. At 72 dpi
  * tesseract guessed some rows of a paragraph a third taller than the line's whole box, which no row is, and
- * the layout took those lines for larger type and broke the paragraph at each: the box bounds the row.
+ * the layout took those lines for larger type and broke the paragraph at each: the box bounds the row. Not
+ * below the page's `typical` row, though: a line with no descenders ("water in the soil when it matters") has
+ * a short box, and cut to it, the row would read as smaller type than the lines around it.
  */
-export function rowHeight(line: OcrLine): number {
+export function rowHeight(line: OcrLine, typical = 0): number {
   const box = line.bbox.y1 - line.bbox.y0;
-  return Math.min(line.rowAttributes?.rowHeight || box, box * ROW_OVER_BOX);
+  return Math.min(line.rowAttributes?.rowHeight || box, Math.max(box * ROW_OVER_BOX, typical));
 }
 
 /** Room kept between a word whose box was cut back and the next, as a share of the line's height. */
@@ -132,17 +134,25 @@ export function isSpeck(word: { text: string; bbox: Bbox }, lineRowHeight: numbe
 function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number): TextItem[] {
   const lines: TextItem[][] = [];
   const strokes: (number | undefined)[] = [];
+  const typical = median(
+    (page.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) =>
+        paragraph.lines.map((line) => line.rowAttributes?.rowHeight || 0)
+      )
+    ).filter((row) => row > 0),
+  );
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        const words = line.words.filter((word) => word.text.trim() && !isSpeck(word, rowHeight(line)));
+        const row = rowHeight(line, typical);
+        const words = line.words.filter((word) => word.text.trim() && !isSpeck(word, row));
         // Sideways margin text would only scatter fragments through the page's lines.
         if (!words.length || isVertical(line, block)) continue;
         const extent = lineExtent(line, words);
         if (!extent) continue;
         const { top, bottom } = extent;
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
-        const lineHeight = (rowHeight(line) || bottom - top) / factor;
+        const lineHeight = (row || bottom - top) / factor;
         strokes.push(strokeWidth(image, threshold, { ...line.bbox, y0: top, y1: bottom }));
         const space = WORD_SPACE_EM * (bottom - top);
         lines.push(words.map((word, i) => ({

@@ -79,6 +79,9 @@ Deno.test("OCR lines: a row taller than the line's whole box is bounded by the b
   assert.equal(rowHeight(line(19, 18.7)), 18.7);
   // Without row attributes the box stands in.
   assert.equal(rowHeight(line(19)), 19);
+  // At 200 dpi a line with no descenders has a short box; its row stays the page's usual one.
+  assert.equal(rowHeight(line(25, 32), 32), 32);
+  assert.equal(rowHeight(line(18, 25.05), 18.7), 18 * 1.1);
 });
 
 Deno.test("OCR lines: words share their line's extent, bounded by its box; a picture read as letters is no line", () => {

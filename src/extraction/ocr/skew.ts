@@ -6,6 +6,13 @@ const MAX_DEGREES = 5;
 const STEP_DEGREES = 0.2;
 const MIN_DEGREES = 0.3;
 const SAMPLE_WIDTH = 800;
+/**
+ * The profile is taken in this many vertical strips, each turned about its own left edge, and their
+ * sharpness summed. Over the whole width, a straight page's two columns, whose lines sit half a line apart,
+ * line up at a slope that carries one column's lines onto the other's (a degree or so) and look sharper than
+ * either column alone.
+ */
+const STRIPS = 2;
 
 /**
  * Estimates a page's skew in radians (positive when text lines fall to the right) by projection profiles:
@@ -27,13 +34,18 @@ export function estimateSkew(image: GreyImage): number {
       }
     }
   }
-  const extra = Math.ceil(small.width * Math.sin((MAX_DEGREES * Math.PI) / 180)) + 1;
-  const bins = new Float64Array(small.height + 2 * extra);
+  const stripWidth = Math.ceil(small.width / STRIPS);
+  const extra = Math.ceil(stripWidth * Math.sin((MAX_DEGREES * Math.PI) / 180)) + 1;
+  const rows = small.height + 2 * extra;
+  const bins = new Float64Array(rows * STRIPS);
   let best = { degrees: 0, sharpness: -1 };
   for (let degrees = -MAX_DEGREES; degrees <= MAX_DEGREES + 1e-9; degrees += STEP_DEGREES) {
     const tan = Math.tan((degrees * Math.PI) / 180);
     bins.fill(0);
-    for (let i = 0; i < xs.length; i++) bins[Math.round(ys[i] - xs[i] * tan) + extra]++;
+    for (let i = 0; i < xs.length; i++) {
+      const strip = Math.floor(xs[i] / stripWidth), x = xs[i] - strip * stripWidth;
+      bins[strip * rows + Math.round(ys[i] - x * tan) + extra]++;
+    }
     let sharpness = 0;
     for (const count of bins) sharpness += count * count;
     if (sharpness > best.sharpness) best = { degrees, sharpness };
