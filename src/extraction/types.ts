@@ -31,6 +31,8 @@ export interface TextItem {
   italic: boolean;
   fontName?: string;
   link?: string;
+  /** A size read off a scan's letters (OCR), which wanders by a sixth or so between lines of one type. */
+  estimatedSize?: boolean;
 }
 
 /** A ruling line or rectangle edge, used to find table grids. */

@@ -25,6 +25,8 @@ export interface TextBlock {
   edge?: string;
   /** A footnote, moved to the end of its page: a paragraph running on over the page break passes over it. */
   footnote?: boolean;
+  /** Its size was read off a scan (see TextItem.estimatedSize). */
+  estimatedSize?: boolean;
 }
 
 export interface TableBlock {

@@ -26,6 +26,28 @@ const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
 export const headingText = (block: TextBlock) =>
   (block.list === "number" ? `${block.number ?? 1}. ` : "") + plainText(block.runs);
 
+/** Sizes read off a scan this much apart, or nearer, are one type (see TextItem.estimatedSize). */
+const ESTIMATED_SIZE_SPREAD = 0.2;
+
+/**
+ * Each larger-than-body block's size rank, largest first: one rank per size, except that a scan's sizes,
+ * estimated, fall in one rank while within ESTIMATED_SIZE_SPREAD of the rank's largest.
+ */
+function headingTiers(blocks: TextBlock[]): Map<TextBlock, number> & { tiers: number } {
+  const sorted = [...blocks].sort((a, b) => b.fontSize - a.fontSize);
+  const tiers = new Map<TextBlock, number>() as Map<TextBlock, number> & { tiers: number };
+  let tier = -1, top = Infinity, topEstimated = false;
+  for (const block of sorted) {
+    const spread = topEstimated && block.estimatedSize ? ESTIMATED_SIZE_SPREAD : 0;
+    if (block.fontSize < top / (1 + spread)) {
+      [tier, top, topEstimated] = [tier + 1, block.fontSize, !!block.estimatedSize];
+    }
+    tiers.set(block, tier);
+  }
+  tiers.tiers = tier + 1;
+  return tiers;
+}
+
 /**
  * Decides which blocks are headings and at what level. The outline, when the PDF has one, is the author's
  * own hierarchy; otherwise numbering depth ("2.1" is below "2"), then size rank among larger-than-body text,
@@ -51,16 +73,15 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     const boldLine = block.bold && block.fontSize >= body * 0.95 && text.length <= 100 && !/[.:]$/.test(text);
     if (larger || boldLine) candidates.push(block);
   }
-  const sizes = [...new Set(candidates.filter((b) => b.fontSize >= body * 1.15).map((b) => b.fontSize))]
-    .sort((a, b) => b - a);
+  const tierOf = headingTiers(candidates.filter((b) => b.fontSize >= body * 1.15));
   const levels = new Map<TextBlock, number>();
   for (const block of candidates) {
     const text = headingText(block);
     const fromOutline = outlineLevel(block);
     const numbering = text.match(NUMBERING)?.[1];
-    const rank = sizes.indexOf(block.fontSize);
+    const rank = tierOf.get(block);
     const level = fromOutline ??
-      (numbering ? numbering.split(".").length + 1 : rank >= 0 ? rank + 1 : sizes.length + 1);
+      (numbering ? numbering.split(".").length + 1 : rank !== undefined ? rank + 1 : tierOf.tiers + 1);
     levels.set(block, Math.min(6, Math.max(1, level)));
   }
   return levels;

@@ -123,6 +123,35 @@ Deno.test("layout: headings come from font size, with levels by size, and from b
   assert.doesNotMatch(md, /^#+ Body/m);
 });
 
+Deno.test("layout: a scan's headings of one type are one level though their read sizes wander", () => {
+  const body = Array.from(
+    { length: 6 },
+    (_, i) => `Body text line number ${i} with enough words to be body.`,
+  );
+  // As tesseract's rows give them: a wrapped title's short last line and the section heads a sixth apart.
+  const scanned = (style: Partial<TextItem>) => ({ ...style, bold: true, estimatedSize: true });
+  const md = markdown([page([
+    item("Soil Moisture and Crop Yield in Dry", 72, 40, scanned({ fontSize: 21.5 })),
+    item("Summers", 72, 80, scanned({ fontSize: 18 })),
+    item("Before You Start", 72, 120, scanned({ fontSize: 13.7 })),
+    ...lines(body, 72, 150, { estimatedSize: true }),
+    item("Configuration", 72, 240, scanned({ fontSize: 15.7 })),
+    ...lines(body, 72, 270, { estimatedSize: true }),
+  ])]);
+  assert.match(md, /^# Soil Moisture and Crop Yield in Dry Summers$/m, md);
+  assert.match(md, /^## Before You Start$/m, md);
+  assert.match(md, /^## Configuration$/m, md);
+  // Printed sizes are exact: 13.7 and 15.7 points are two levels.
+  const printed = markdown([page([
+    item("Before You Start", 72, 120, { fontSize: 15.7, bold: true }),
+    ...lines(body, 72, 150),
+    item("Configuration", 72, 240, { fontSize: 13.7, bold: true }),
+    ...lines(body, 72, 270),
+  ])]);
+  assert.match(printed, /^# Before You Start$/m, printed);
+  assert.match(printed, /^## Configuration$/m, printed);
+});
+
 Deno.test("layout: the outline sets heading levels", () => {
   const md = layoutToMarkdown([page([
     item("Introduction", 72, 60, { fontSize: 14 }),

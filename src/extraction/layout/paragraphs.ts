@@ -223,6 +223,7 @@ export function paragraphs(
         kind: "text",
         runs,
         fontSize: size,
+        estimatedSize: line.fragments[0].items[0].estimatedSize,
         bold: info.bold,
         italic: info.italic,
         monospace: info.monospace,

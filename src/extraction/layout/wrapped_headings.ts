@@ -7,19 +7,26 @@ const HEADING_SIZE = 1.15;
 const MAX_PITCH = 1.8;
 const MAX_LINES = 3;
 
+/**
+ * Sizes read off a scan (TextItem.estimatedSize) wander between lines of one type by up to this share, and
+ * run this much below the type's em, which the pitch is measured in.
+ */
+const ESTIMATED_SPREAD = 0.2, ESTIMATED_EM = 1.25;
+
 function wrapsOn(before: PlacedText, after: PlacedText, body: number): boolean {
   if (after.page !== before.page || before.list || after.list || before.lines + after.lines > MAX_LINES) {
     return false;
   }
+  const estimated = before.estimatedSize && after.estimatedSize;
   if (
     before.fontSize < body * HEADING_SIZE ||
-    Math.abs(before.fontSize - after.fontSize) > before.fontSize * 0.02
+    Math.abs(before.fontSize - after.fontSize) > before.fontSize * (estimated ? ESTIMATED_SPREAD : 0.02)
   ) {
     return false;
   }
   if (before.bold !== after.bold || before.italic !== after.italic) return false;
   const pitch = (after.top - before.top) / before.lines;
-  return pitch > 0 && pitch <= before.fontSize * MAX_PITCH;
+  return pitch > 0 && pitch <= before.fontSize * MAX_PITCH * (estimated ? ESTIMATED_EM : 1);
 }
 
 /**

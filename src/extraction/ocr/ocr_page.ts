@@ -164,6 +164,7 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
           fontSize: Math.max(1, lineHeight * 0.8),
           bold: false,
           italic: false,
+          estimatedSize: true,
         })));
       }
     }
