@@ -6,6 +6,7 @@
 // and peak memory. Prints JSON.
 import { capture, FOLDERS, installed, median, TOOLS } from "./convert_tools.ts";
 import { buildFresh } from "./fresh.ts";
+import { scanPdfs } from "./scanned_pdf.ts";
 import { benchOcrSpeed } from "./ocr_speed.ts";
 import { textPdf } from "./text_pdf.ts";
 
@@ -190,8 +191,9 @@ if (wanted("robust")) report.robust = benchRobust();
 /**
  * Documents the engine has never seen, printed from markdown sources that are their exact references: PDFs
  * printed by Chromium, Word files written by pandoc, those Word files printed to PDF by LibreOffice (a
- * second PDF writer, with a word processor's tables) and the sources typeset by LaTeX through pandoc (justified
- * and hyphenated, booktabs tables, page numbers), each when its tool is installed.
+ * second PDF writer, with a word processor's tables), Chromium's PDFs scanned (each page a 200-dpi grey JPEG
+ * in an image-only PDF, scanned_pdf.ts) and the sources typeset by LaTeX through pandoc (justified and
+ * hyphenated, booktabs tables, page numbers), each when its tool is installed.
  */
 function benchFresh() {
   const built = buildFresh(scratch);
@@ -202,6 +204,9 @@ function benchFresh() {
     pdf_from_word: installed("soffice")
       ? benchFolder(printWithLibreOffice(built.docx), built.references, ["pdftotext"])
       : "needs soffice (libreoffice-writer)",
+    pdf_scanned: installed("pdftoppm")
+      ? benchFolder(scanPdfs(built.pdf, `${scratch}/fresh_pdf_scanned`), built.references, ["tesseract_scan"])
+      : "needs pdftoppm (poppler-utils)",
     pdf_from_latex: installed("pdflatex")
       ? benchFolder(typesetWithLatex(built.references), built.references, ["pdftotext"])
       : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
