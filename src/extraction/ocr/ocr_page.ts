@@ -10,6 +10,7 @@ import { wordsOf } from "./tesseract_words.ts";
 import { boldLines, strokeWidth } from "./bold.ts";
 import { estimateSkew } from "./skew.ts";
 import { median } from "../median.ts";
+import { straightQuotes } from "../straight_quotes.ts";
 import { bulletText } from "./bullets.ts";
 
 /**
@@ -157,7 +158,7 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
         strokes.push(strokeWidth(image, threshold, { ...line.bbox, y0: top, y1: bottom }));
         const space = WORD_SPACE_EM * (bottom - top);
         lines.push(words.map((word, i) => ({
-          text: bulletText(words, i, row),
+          text: straightQuotes(bulletText(words, i, row)),
           x: word.bbox.x0 / factor,
           y: top / factor,
           width: Math.max(1, rightEdge(word.bbox, words[i + 1]?.bbox, space) - word.bbox.x0) / factor,

@@ -524,6 +524,13 @@ Deno.test("pdf: the page separator marks every page after the first, empty ones 
   assert.equal(markdown, "one\n\n<!-- page 2 -->\n\n<!-- page 3 -->\n\nthree\n");
 });
 
+Deno.test("pdf: typographic quotes are written straight, as markdown is typed", async () => {
+  // Drawn in a font whose ToUnicode map gives each glyph its character.
+  const pdf = makePdf([{ texts: [{ x: 72, y: 100, glyphs: [..."Apple’s “new” range ‘as is’"] }] }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.equal(markdown, "Apple's \"new\" range 'as is'\n");
+});
+
 Deno.test("pdf: a page whose text runs sideways is read turned upright", async () => {
   // Upward-running lines: each next line sits further right, starting from the bottom of the page.
   const lines = [

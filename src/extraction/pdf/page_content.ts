@@ -1,6 +1,7 @@
 import { AnnotationMode, type PDFPageProxy, Util } from "./pdfjs.ts";
 import { type GreyImage, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, SidewaysText, TextItem } from "../types.ts";
+import { straightQuotes } from "../straight_quotes.ts";
 import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
 import { drawnBullets } from "./drawn_bullets.ts";
 import { fontStyle } from "./font_style.ts";
@@ -173,7 +174,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   const sideways: SidewaysText[] = [];
   for (const { raw, tx: original, quarter } of placed) {
     // Fonts with broken encodings yield control characters: glyphs that cannot be read as text.
-    const cleaned = restoreLigatures(cleanText(raw.str ?? ""), ligatures);
+    const cleaned = straightQuotes(restoreLigatures(cleanText(raw.str ?? ""), ligatures));
     const str = styleOf(raw.fontName).symbol ? readSymbolGlyphs(cleaned) : cleaned;
     if (!str || !str.trim()) continue;
     const tx = Util.transform([cos, sin, -sin, cos, 0, 0], original);
