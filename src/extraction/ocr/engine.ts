@@ -47,22 +47,37 @@ class TesseractWorker {
       this.#failAll(new Error(`The OCR worker crashed: ${event.message}`));
     };
     const options = { langPath: langPath(), cacheMethod: "none", gzip: true, lstmOnly: true };
+    // The worker is sent its build and all three start-up steps at once and runs them in turn itself: a
+    // step sent only when the one before has answered would wait on this thread, busy preparing the first
+    // pages.
     this.ready = (async () => {
-      this.#worker.postMessage({ core: await tesseractCore() });
-      await this.#call("load", { options: { lstmOnly: true } });
-      await this.#call("loadLanguage", { langs: "eng", options });
-      await this.#call("initialize", { langs: "eng", oem: LSTM_ONLY });
+      const steps = [
+        this.#job("load", { options: { lstmOnly: true } }),
+        this.#job("loadLanguage", { langs: "eng", options }),
+        this.#job("initialize", { langs: "eng", oem: LSTM_ONLY }),
+      ];
+      this.#worker.postMessage({ core: tesseractCore(), start: steps.map((step) => step.packet) });
+      for (const step of steps) await step.reply;
     })();
     // A failed start is reported to the first recognition that waits for it.
     this.ready.catch(() => {});
   }
 
+  /** A job packet, and its reply once the worker has run it. */
+  #job(action: string, payload: unknown) {
+    const packet = { workerId: "quarry", jobId: String(this.#jobs++), action, payload };
+    const reply = new Promise<unknown>((resolve, reject) =>
+      this.#pending.set(packet.jobId, { resolve, reject })
+    );
+    // A start-up step that fails is reported through `ready`; the ones after it are never run.
+    reply.catch(() => {});
+    return { packet, reply };
+  }
+
   #call(action: string, payload: unknown, transfer: Transferable[] = []): Promise<unknown> {
-    const jobId = String(this.#jobs++);
-    return new Promise((resolve, reject) => {
-      this.#pending.set(jobId, { resolve, reject });
-      this.#worker.postMessage({ workerId: "quarry", jobId, action, payload }, transfer);
-    });
+    const { packet, reply } = this.#job(action, payload);
+    this.#worker.postMessage(packet, transfer);
+    return reply;
   }
 
   #failAll(error: Error) {

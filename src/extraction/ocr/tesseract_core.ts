@@ -18,13 +18,13 @@ export interface TesseractCore {
   module: WebAssembly.Module;
 }
 
-let core: Promise<TesseractCore> | undefined;
+let core: TesseractCore | undefined;
 
-async function compileCore(): Promise<TesseractCore> {
+function compileCore(): TesseractCore {
   for (const variant of CORE_VARIANTS) {
     const path = fileURLToPath(import.meta.resolve(`tesseract.js-core/${variant}.wasm`));
-    const bytes = await Deno.readFile(path);
-    if (WebAssembly.validate(bytes)) return { variant, module: await WebAssembly.compile(bytes) };
+    const bytes = Deno.readFileSync(path);
+    if (WebAssembly.validate(bytes)) return { variant, module: new WebAssembly.Module(bytes) };
   }
   throw new Error("This runtime cannot run any of tesseract's WebAssembly builds");
 }
@@ -32,12 +32,11 @@ async function compileCore(): Promise<TesseractCore> {
 /**
  * The compiled tesseract build, compiled on first use and kept. Workers instantiated from one
  * compiled module share its machine code, including what the engine optimises while reading: a new worker's
- * first page then reads at full speed instead of paying about a second of warm-up.
+ * first page then reads at full speed instead of paying about a second of warm-up. Compiled at once, not
+ * awaited (V8 compiles its functions lazily: about 20 ms): an await would leave the workers waiting while
+ * the caller goes on preparing its first pages, half a second and more on a large scan.
  */
-export function tesseractCore(): Promise<TesseractCore> {
-  core ??= compileCore().catch((error) => {
-    core = undefined;
-    throw error;
-  });
+export function tesseractCore(): TesseractCore {
+  core ??= compileCore();
   return core;
 }

@@ -49,13 +49,26 @@ function getCore(): Promise<CoreFactory> {
 
 workerScript.setAdapter({ getCore, gunzip: gunzipSync, fetch, ...cache });
 
-self.onmessage = (event: MessageEvent) => {
+type Reply = { status: string };
+
+/** Runs one job packet, forwarding its reply; resolves with the reply's status. */
+function run(packet: unknown): Promise<string> {
+  return new Promise((resolve) => {
+    workerScript.dispatchHandlers(packet, (message: Reply) => {
+      // Progress reports are not used: they would only cost messages.
+      if (message.status === "progress") return;
+      self.postMessage(message);
+      resolve(message.status);
+    });
+  });
+}
+
+self.onmessage = async (event: MessageEvent) => {
+  // The start: the build, and the start-up steps to run in turn, each once the one before has succeeded.
   if (event.data?.core) {
     core = event.data.core;
+    for (const step of event.data.start ?? []) if (await run(step) !== "resolve") break;
     return;
   }
-  workerScript.dispatchHandlers(event.data, (message: { status: string }) => {
-    // Progress reports are not used: they would only cost messages.
-    if (message.status !== "progress") self.postMessage(message);
-  });
+  await run(event.data);
 };
