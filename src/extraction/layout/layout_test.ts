@@ -1036,6 +1036,16 @@ Deno.test("layout: monospace lines in a proportional document are a fenced code 
   );
 });
 
+Deno.test("layout: a line of code at the foot of a page is code, though it ends in a number", () => {
+  // Below the body, a paragraph's space apart, where a running footer with its page number would stand.
+  const body = Array.from({ length: 8 }, (_, i) => `Proportional body text line ${i} with words.`);
+  const md = markdown([page([
+    ...lines(body, 72, 600),
+    item("river-db add --site UP3 --cond 412", 72, 735, { fontSize: 10, fontName: "monospace" }),
+  ])]);
+  assert.match(md, /line 7 with words\.\n\n```\nriver-db add --site UP3 --cond 412\n```\n?$/, md);
+});
+
 Deno.test("layout: bulleted lines in a monospace font are a list, not code", () => {
   // Word's Symbol bullet (a private-use glyph) a tab before each item, both in Courier New.
   const mono = { fontName: "monospace" };

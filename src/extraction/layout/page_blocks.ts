@@ -284,6 +284,17 @@ function textBlocks(region: Line[], page: PageContent): Block[] {
 /** Lines further apart than this many line heights end a run of code. */
 const CODE_GAP = 3;
 
+/** Monospace lines as code, or as text where the whole document is monospace (see CodeBlock). */
+function codeBlock(run: Line[], page: PageContent): Block {
+  return {
+    kind: "code",
+    lines: codeText(run),
+    fallback: textBlocks(run, page),
+    page: page.number,
+    top: run[0].top,
+  };
+}
+
 /** A region's blocks, with runs of two or more monospace lines set apart as code. */
 function regionBlocks(region: Line[], page: PageContent): Block[] {
   const blocks: Block[] = [];
@@ -297,14 +308,7 @@ function regionBlocks(region: Line[], page: PageContent): Block[] {
     ) end++;
     if (end > i) {
       blocks.push(...textBlocks(region.slice(from, i), page));
-      const run = region.slice(i, end + 1);
-      blocks.push({
-        kind: "code",
-        lines: codeText(run),
-        fallback: textBlocks(run, page),
-        page: page.number,
-        top: run[0].top,
-      });
+      blocks.push(codeBlock(region.slice(i, end + 1), page));
       from = end + 1;
     }
     i = end;
@@ -388,8 +392,11 @@ export function pageBlocks(page: PageContent, options: { skipImages: boolean }):
       place({ kind: "image", page: page.number, top: image.y }, image.x + image.width / 2);
     }
   }
-  const edgeBlock = (line: Line) =>
-    paragraphs([line], page.number).map((b) => ({ ...b, edge: signature(line) }));
+  // A line of code at the page's foot is code, whatever number it ends in: no running head or footer.
+  const edgeBlock = (line: Line): Block[] =>
+    isMonospaceLine(line)
+      ? [codeBlock([line], page)]
+      : paragraphs([line], page.number).map((b) => ({ ...b, edge: signature(line) }));
   const edgeLines = placeEdgeParts(edges, perRegion, edgeBlock, page.height);
   const top = edgeLines.filter((l) => l.bottom < page.height / 2).flatMap(edgeBlock);
   const bottom = edgeLines.filter((l) => l.bottom >= page.height / 2).flatMap(edgeBlock);
