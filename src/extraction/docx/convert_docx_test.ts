@@ -72,6 +72,12 @@ Deno.test("docx: nested and resumed lists; a new num instance with startOverride
   assert.equal(pagesEstimated, true);
 });
 
+Deno.test("docx: a nested list of its own (pandoc's, restarting every level) leaves the outer list counting on", async () => {
+  const body = item("one", 1) + item("two", 1) + item("sub a", 2, 1) + item("sub b", 2, 1) + item("three", 1);
+  const { markdown } = await convertDocx(docx(body), options);
+  assert.equal(markdown, "1. one\n2. two\n    - sub a\n    - sub b\n3. three\n");
+});
+
 Deno.test("docx: tables repeat merged cells across their span and keep a header row", async () => {
   const row = (cells: string) => `<w:tr>${cells}</w:tr>`;
   const table = `<w:tbl>${row(cell("H1") + cell("H2") + cell("H3"))}${

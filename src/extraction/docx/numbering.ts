@@ -17,7 +17,7 @@ export interface ListMarker {
 /**
  * numbering.xml: abstract list definitions, the num instances pointing at them, and the running counters.
  * Counters belong to the abstract definition so that separate num instances of one list continue its
- * numbering (resumed lists), unless an instance overrides its start value.
+ * numbering (resumed lists), unless an instance overrides a start value: it then counts on its own.
  */
 export class Numbering {
   readonly #abstract = new Map<string, Level[]>();
@@ -53,8 +53,9 @@ export class Numbering {
     const levels = num && this.#abstract.get(num.abstractId);
     const level = levels?.[ilvl];
     if (!num || !levels || !level || numId === "0" || level.format === "none") return undefined;
-    const counters = this.#counters.get(num.abstractId) ?? [];
-    this.#counters.set(num.abstractId, counters);
+    const key = this.#counterKey(numId);
+    const counters = this.#counters.get(key) ?? [];
+    this.#counters.set(key, counters);
     const startOf = (l: number) => num.overrides.get(l) ?? levels[l]?.start ?? 1;
     if (!this.#started.has(numId)) {
       this.#started.add(numId);
@@ -76,8 +77,19 @@ export class Numbering {
 
   /** The counter without the level text: the number a markdown "N." marker shows. */
   current(numId: string, ilvl: number): number {
+    return this.#counters.get(this.#counterKey(numId))?.[ilvl] ?? 1;
+  }
+
+  /**
+   * Whose counters a num instance advances: its abstract list's, shared with the other instances that carry
+   * it on, or its own when it overrides a start value. Such an instance is a list of its own, as Word and
+   * LibreOffice number it: pandoc writes a nested list as one, restarting every level, and the outer list
+   * goes on after it ("1. 2. (1. 2.) 3.").
+   */
+  #counterKey(numId: string): string {
     const num = this.#nums.get(numId);
-    return (num && this.#counters.get(num.abstractId)?.[ilvl]) ?? 1;
+    if (!num) return "";
+    return num.overrides.size ? `num ${numId}` : `abstract ${num.abstractId}`;
   }
 }
 

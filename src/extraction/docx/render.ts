@@ -52,12 +52,15 @@ function relativeDepths(blocks: Block[]): Block[] {
 export function renderBlocks(blocks: Block[]): string {
   let out = "";
   let previous: Block | undefined;
+  /** The list of the outermost items of the list being written: a nested list may be another of Word's. */
+  let outer: string | undefined;
   for (const block of relativeDepths(topLevelHeadings(blocks))) {
     if (previous?.kind === "code" && block.kind === "code") {
       out = out.slice(0, -4) + "\n" + block.text + "\n```";
     } else {
       const sameList = previous?.kind === "list" && block.kind === "list" &&
-        (previous.list === block.list || block.depth > 0);
+        (previous.list === block.list || block.depth > 0 || block.list === outer);
+      if (block.kind === "list" && block.depth === 0) outer = block.list;
       const separator = !previous ? "" : sameList ? "\n" : "\n\n";
       out += separator + (block.kind === "code" ? "```\n" + block.text + "\n```" : blockMarkdown(block));
     }
