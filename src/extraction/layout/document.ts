@@ -83,12 +83,15 @@ function settleCode(pages: Block[][]): Block[][] {
   return pages.map((blocks) => blocks.flatMap((b) => (b.kind === "code" && !listings ? b.fallback : [b])));
 }
 
-function renderText(block: TextBlock, level: number | undefined, depth: number): string {
-  const text = renderUnquoted(block, level, depth);
+function renderText(block: TextBlock, level: number | undefined, indent: number): string {
+  const text = renderUnquoted(block, level, indent);
   return block.quote && !level ? `> ${text}` : text;
 }
 
-function renderUnquoted(block: TextBlock, level: number | undefined, depth: number): string {
+/** A list item's marker: "-" or its number. */
+const listMarker = (block: TextBlock) => block.list === "bullet" ? "-" : `${block.number ?? 1}.`;
+
+function renderUnquoted(block: TextBlock, level: number | undefined, indent: number): string {
   if (level) {
     const number = block.list === "number" ? `${block.number ?? 1}. ` : "";
     return `${"#".repeat(level)} ${number}${renderRuns(block.runs, true)}`;
@@ -97,9 +100,8 @@ function renderUnquoted(block: TextBlock, level: number | undefined, depth: numb
   const text = renderRuns(block.runs, styledWhole);
   const wrapped = styledWhole && text ? (block.bold ? `**${text}**` : `*${text}*`) : text;
   if (block.list) {
-    const indent = "  ".repeat(depth);
     const box = block.checked === undefined ? "" : block.checked ? "[x] " : "[ ] ";
-    return `${indent}${block.list === "bullet" ? "-" : `${block.number ?? 1}.`} ${box}${wrapped}`;
+    return `${" ".repeat(indent)}${listMarker(block)} ${box}${wrapped}`;
   }
   return wrapped;
 }
@@ -135,6 +137,11 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
   let depth = 0;
   /** The depth of the current list's outermost items, which render at the margin. */
   let base = 0;
+  /**
+   * Where the text of the last item at each depth starts: an item nested under it is indented that far, as
+   * markdown nests ("2. " takes three columns, so its items are set in three spaces, not two).
+   */
+  const textColumns: number[] = [];
   for (const block of kept) {
     if (options.pageSeparator && block.page !== page) {
       for (let p = page + 1; p <= block.page; p++) parts.push(pageMarker(p));
@@ -151,7 +158,9 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
       const own = block.depth ?? 0;
       base = previousList ? Math.min(base, own) : own;
       depth = previousList ? Math.min(own - base, depth + 1, 4) : 0;
-      out = renderText(block, levels.get(block), depth);
+      const indent = depth ? textColumns[depth - 1] ?? 2 * depth : 0;
+      if (block.list) textColumns[depth] = indent + listMarker(block).length + 1;
+      out = renderText(block, levels.get(block), indent);
     }
     if (!out.trim() || (block.kind === "text" && !plainText(block.runs))) continue;
     const isList = block.kind === "text" && !!block.list && !levels.has(block);

@@ -176,6 +176,27 @@ Deno.test("layout: bullets and numbers become lists, continuation lines stay in 
   assert.match(md, /^1\. Numbered one\n2\. Numbered two$/m);
 });
 
+Deno.test("layout: items nested under a numbered item are set in as far as its text, as markdown nests", () => {
+  const md = markdown([page([
+    item("1.", 72, 100),
+    item("Rinse the bottle", 90, 100),
+    item("2.", 72, 112),
+    item("Fill the bottle", 90, 112),
+    item("1.", 90, 124),
+    item("Hands downstream", 108, 124),
+    item("•", 108, 136),
+    item("Facing upstream", 120, 136),
+    item("3.", 72, 148),
+    item("Label the bottle", 90, 148),
+  ])]);
+  // "2. " takes three columns and "1. " under it three more: its bullet starts at the sixth.
+  assert.match(
+    md,
+    /^1\. Rinse the bottle\n2\. Fill the bottle\n {3}1\. Hands downstream\n {6}- Facing upstream\n3\. Label/m,
+    md,
+  );
+});
+
 Deno.test("layout: a column's footnotes go to the page's end, so its last paragraph runs on into the next column", () => {
   const body = (x: number, y: number, n: number, from: number) =>
     Array.from(
