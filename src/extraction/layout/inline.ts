@@ -50,7 +50,7 @@ export function pushRun(runs: Run[], run: Run) {
 }
 
 /** A superscript is at most this share of the text's size, and raised by this share of it. */
-const SUP_SIZE = 0.8, SUP_RAISE = 0.15;
+const SUP_SIZE = 0.85, SUP_RAISE = 0.15;
 /** A superscript is short: a footnote's number or symbol, an exponent, a trade mark (not a form's arrow or box). */
 const SUP_TEXT = /^[\p{L}\p{N}*∗†‡§¶#+$′″™®(),[\]]{1,4}$/u;
 

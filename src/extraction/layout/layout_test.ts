@@ -272,6 +272,12 @@ Deno.test("layout: small raised marks are superscripts; small text on the baseli
   );
   assert.match(md, /^Bolts up to 1\/4 inch\.$/m, md);
   assert.match(md, /^1 A note set small/m, md);
+  // A browser's <sup>: five sixths of the text's size, raised a third of an em.
+  const printed = markdown([page([
+    item("entered into the database the same day.", 72, 100, { fontSize: 12 }),
+    item("1", 306, 97.6, { fontSize: 10 }),
+  ])]);
+  assert.match(printed, /^entered into the database the same day\.<sup>1<\/sup>$/m, printed);
 });
 
 Deno.test("layout: a references list in small print under its heading stays in column order", () => {
