@@ -1,3 +1,4 @@
+import type { Notes } from "./notes.ts";
 import type { Numbering } from "./numbering.ts";
 import type { Relationship } from "./package.ts";
 import type { Styles } from "./styles.ts";
@@ -7,6 +8,7 @@ import type { XmlElement } from "./xml.ts";
 export interface DocxContext {
   styles: Styles;
   numbering: Numbering;
+  notes: Notes;
   relationships: Map<string, Relationship>;
   readPart(path: string): XmlElement | undefined;
   skipImages: boolean;

@@ -1,6 +1,7 @@
 import type { ConvertOptions, ConvertResult } from "../types.ts";
 import { blocksOf } from "./body.ts";
 import type { DocxContext } from "./context.ts";
+import { Notes } from "./notes.ts";
 import { Numbering } from "./numbering.ts";
 import { openDocx } from "./package.ts";
 import { renderBlocks } from "./render.ts";
@@ -10,6 +11,19 @@ import type { ZipLimits } from "./zip.ts";
 
 /** Words on a typical page of body text, for files that do not record their page count. */
 const WORDS_PER_PAGE = 500;
+
+/**
+ * The footnotes and endnotes the text refers to, as markdown definitions: each note's paragraphs on its one
+ * line. A note may refer to another; it is numbered after the rest and written too.
+ */
+function renderNotes(ctx: DocxContext): string {
+  const lines: string[] = [];
+  for (let i = 0; i < ctx.notes.referred.length; i++) {
+    const text = renderBlocks(blocksOf(ctx.notes.referred[i], ctx)).replace(/\s*\n\s*/g, " ").trim();
+    lines.push(`[^${i + 1}]: ${text}`);
+  }
+  return lines.join("\n\n");
+}
 
 /** Converts a .docx (Transitional or Strict OOXML) to markdown; headers, footers and comments are left out. */
 export function convertDocx(
@@ -22,13 +36,15 @@ export function convertDocx(
     const ctx: DocxContext = {
       styles: new Styles(docx.styles),
       numbering: new Numbering(docx.numbering),
+      notes: new Notes({ footnote: docx.footnotes, endnote: docx.endnotes }),
       relationships: docx.relationships,
       readPart: docx.readPart,
       skipImages: options.skipImages,
       imageCount: 0,
     };
     const body = child(docx.document, "body") ?? docx.document;
-    const markdown = renderBlocks(blocksOf(body, ctx)).trim();
+    const markdown = [renderBlocks(blocksOf(body, ctx)), renderNotes(ctx)].filter(Boolean).join("\n\n")
+      .trim();
     const words = markdown.split(/\s+/).filter(Boolean).length;
     const pages = docx.pages ?? Math.max(1, Math.ceil(words / WORDS_PER_PAGE));
     options.onPage?.(pages, pages);

@@ -78,6 +78,33 @@ Deno.test("docx: a nested list of its own (pandoc's, restarting every level) lea
   assert.equal(markdown, "1. one\n2. two\n    - sub a\n    - sub b\n3. three\n");
 });
 
+Deno.test("docx: footnotes and endnotes are numbered where the text refers to them and written after it", async () => {
+  const note = (kind: string, id: string, text: string, type = "") =>
+    `<w:${kind} w:id="${id}"${type ? ` w:type="${type}"` : ""}><w:p><w:r><w:${kind}Ref/></w:r>` +
+    `<w:r><w:t xml:space="preserve"> ${text}</w:t></w:r></w:p></w:${kind}>`;
+  const ref = (kind: string, id: string) => `<w:r><w:${kind}Reference w:id="${id}"/></w:r>`;
+  const body = `<w:p><w:r><w:t>Backed up nightly.</w:t></w:r>${ref("footnote", "2")}` +
+    `<w:r><w:t xml:space="preserve"> Kept for years.</w:t></w:r>${ref("endnote", "1")}</w:p>`;
+  const rels = `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+    `<Relationship Id="rId7" Type="${R}/footnotes" Target="footnotes.xml"/>` +
+    `<Relationship Id="rId8" Type="${R}/endnotes" Target="endnotes.xml"/></Relationships>`;
+  const { markdown } = await convertDocx(
+    docx(body, {
+      "word/_rels/document.xml.rels": rels,
+      "word/footnotes.xml": `<w:footnotes xmlns:w="${W}">${note("footnote", "0", "", "separator")}` +
+        `${note("footnote", "2", "To the regional office.")}</w:footnotes>`,
+      "word/endnotes.xml": `<w:endnotes xmlns:w="${W}">${
+        note("endnote", "1", "Ten years at least.")
+      }</w:endnotes>`,
+    }),
+    options,
+  );
+  assert.equal(
+    markdown,
+    "Backed up nightly.[^1] Kept for years.[^2]\n\n[^1]: To the regional office.\n\n[^2]: Ten years at least.\n",
+  );
+});
+
 Deno.test("docx: tables repeat merged cells across their span and keep a header row", async () => {
   const row = (cells: string) => `<w:tr>${cells}</w:tr>`;
   const table = `<w:tbl>${row(cell("H1") + cell("H2") + cell("H3"))}${

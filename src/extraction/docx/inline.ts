@@ -127,6 +127,13 @@ class InlineReader {
         case "noBreakHyphen":
           this.segments.push({ ...base, text: "-" });
           break;
+        case "footnoteReference":
+        case "endnoteReference": {
+          const kind = node.name === "footnoteReference" ? "footnote" : "endnote";
+          const number = this.ctx.notes.refer(kind, node.attrs.id);
+          if (number !== undefined) this.raw(`[^${number}]`);
+          break;
+        }
         case "sym": {
           const code = parseInt(node.attrs.char ?? "", 16);
           // Symbol-font characters live in the private-use area (F0xx); only real code points are kept.

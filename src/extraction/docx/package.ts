@@ -13,6 +13,8 @@ export interface DocxPackage {
   document: XmlElement;
   styles?: XmlElement;
   numbering?: XmlElement;
+  footnotes?: XmlElement;
+  endnotes?: XmlElement;
   relationships: Map<string, Relationship>;
   /** The page count Word saved in docProps/app.xml, when there is one. */
   pages?: number;
@@ -91,6 +93,8 @@ export function openDocx(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMI
     document: parseXml(zip.readText(documentPath)!, documentPath),
     styles: part("styles"),
     numbering: part("numbering"),
+    footnotes: part("footnotes"),
+    endnotes: part("endnotes"),
     relationships,
     pages: Number.isInteger(pages) && pages > 0 ? pages : undefined,
     readPart: (path) => {
