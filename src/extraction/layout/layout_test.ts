@@ -1063,6 +1063,20 @@ Deno.test("layout: monospace lines in a proportional document are a fenced code 
   );
 });
 
+Deno.test("layout: one line of code between paragraphs is code; a paragraph's line a long code word fills is not", () => {
+  const mono = { fontName: "monospace", fontSize: 10 };
+  const md = markdown([page([
+    ...lines(["Readings are typed in with the command below, one", "line per sample:"], 72, 100),
+    item("river-db add --site UP3 --cond 412", 72, 136, mono),
+    ...lines(["Values entered later must carry a note explaining", "the delay to the reader."], 72, 160),
+    ...lines(["The tool lives in the repository at"], 72, 200),
+    item("https://example.org/tools/river-db/releases/latest", 72, 212, mono),
+    ...lines(["and is updated every month."], 72, 224),
+  ])]);
+  assert.match(md, /line per sample:\n\n```\nriver-db add --site UP3 --cond 412\n```\n\nValues entered/, md);
+  assert.doesNotMatch(md, /```\nhttps/, md);
+});
+
 Deno.test("layout: a line of code at the foot of a page is code, though it ends in a number", () => {
   // Below the body, a paragraph's space apart, where a running footer with its page number would stand.
   const body = Array.from({ length: 8 }, (_, i) => `Proportional body text line ${i} with words.`);

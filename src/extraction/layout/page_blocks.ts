@@ -295,10 +295,22 @@ function codeBlock(run: Line[], page: PageContent): Block {
   };
 }
 
-/** A region's blocks, with runs of two or more monospace lines set apart as code. */
+/** A single line of code stands further from its neighbours than this many times the region's line gap. */
+const SINGLE_CODE_GAP = 1.5;
+
+/**
+ * A region's blocks, with runs of two or more monospace lines set apart as code, and a single one standing
+ * apart from the lines around it (a one-line command between paragraphs), not one line of a paragraph that a
+ * long monospace word filled.
+ */
 function regionBlocks(region: Line[], page: PageContent): Block[] {
   const blocks: Block[] = [];
   let from = 0;
+  const gaps = region.slice(1).map((line, i) => line.top - region[i].bottom);
+  const lineGap = median(gaps);
+  const apart = (i: number) =>
+    (i === 0 || gaps[i - 1] > lineGap * SINGLE_CODE_GAP + 1) &&
+    (i === region.length - 1 || gaps[i] > lineGap * SINGLE_CODE_GAP + 1);
   for (let i = 0; i < region.length; i++) {
     if (!isMonospaceLine(region[i])) continue;
     let end = i;
@@ -306,7 +318,7 @@ function regionBlocks(region: Line[], page: PageContent): Block[] {
       end + 1 < region.length && isMonospaceLine(region[end + 1]) &&
       region[end + 1].top - region[end].bottom <= CODE_GAP * region[end].fontSize
     ) end++;
-    if (end > i) {
+    if (end > i || apart(i)) {
       blocks.push(...textBlocks(region.slice(from, i), page));
       blocks.push(codeBlock(region.slice(i, end + 1), page));
       from = end + 1;
