@@ -115,6 +115,20 @@ export function lineExtent(
   return { top, bottom };
 }
 
+/** A page tesseract reads with at least this mean confidence is a clean one... */
+const CLEAN_PAGE = 80;
+/** ...where a line of at most this many words read with less than this mean confidence is no text. */
+const GARBLE_WORDS = 3, GARBLE_CONFIDENCE = 40;
+
+/**
+ * Whether a short line is marks tesseract read as letters (a small drawn box's edges as "LL 86>"): on a page
+ * it otherwise reads well, it can barely read the line at all.
+ */
+export function isGarble(words: { confidence: number }[]): boolean {
+  const mean = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+  return words.length <= GARBLE_WORDS && mean < GARBLE_CONFIDENCE;
+}
+
 /** A mark whose box is less than this share of its line's row height each way is a speck. */
 const SPECK_SHARE = 0.2;
 
@@ -143,13 +157,14 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
       )
     ).filter((row) => row > 0),
   );
+  const clean = meanConfidence(page) >= CLEAN_PAGE;
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const row = rowHeight(line, typical);
         const words = line.words.filter((word) => word.text.trim() && !isSpeck(word, row));
         // Sideways margin text would only scatter fragments through the page's lines.
-        if (!words.length || isVertical(line, block)) continue;
+        if (!words.length || isVertical(line, block) || (clean && isGarble(words))) continue;
         const extent = lineExtent(line, words);
         if (!extent) continue;
         const { top, bottom } = extent;

@@ -2,7 +2,15 @@ import assert from "node:assert/strict";
 import { decodeImagePages } from "../image/decode.ts";
 import { type GreyImage, rotate } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
-import { isSpeck, lineExtent, ocrPage, type OcrPageResult, rightEdge, rowHeight } from "./ocr_page.ts";
+import {
+  isGarble,
+  isSpeck,
+  lineExtent,
+  ocrPage,
+  type OcrPageResult,
+  rightEdge,
+  rowHeight,
+} from "./ocr_page.ts";
 
 /** Turns an image by a small angle about its centre (nearest neighbour, white outside), like a skewed scan. */
 function skew(image: GreyImage, degrees: number): GreyImage {
@@ -113,4 +121,14 @@ Deno.test("OCR words: a tiny mark beside a line's letters is a speck; a hyphen, 
   assert.equal(isSpeck(word("-", 8, 3), 25.5), false);
   assert.equal(isSpeck(word("a", 3, 3), 25.5), false);
   assert.equal(isSpeck(word("§", 12, 20), 25.5), false);
+});
+
+Deno.test("OCR lines: a short line tesseract can barely read is garble; a bullet's doubtful mark is not", () => {
+  const words = (...confidences: number[]) => confidences.map((confidence) => ({ confidence }));
+  // A small drawn box's edges read as "LL 86>".
+  assert.equal(isGarble(words(0, 60)), true);
+  // A list item whose bullet was read as "¢", and a long line read poorly throughout.
+  assert.equal(isGarble(words(45, 95, 95, 96)), false);
+  assert.equal(isGarble(words(30, 35, 38, 30, 25)), false);
+  assert.equal(isGarble(words(70)), false);
 });
