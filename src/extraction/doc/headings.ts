@@ -78,7 +78,10 @@ function eachStyle(
   }
 }
 
-/** Each style's heading level, by its index in the stylesheet (istd); 0 for a style that is no heading, -1 for a Title. */
+/**
+ * Each style's heading level, by its index in the stylesheet (istd): 0 for a style that is no heading, -1 for a
+ * Title.
+ */
 function styleLevels(table: Reader, fc: number, lcb: number): number[] {
   const levels: number[] = [];
   eachStyle(table, fc, lcb, (style) => {
