@@ -21,6 +21,8 @@ export function bodySize(blocks: TextBlock[]): number {
 }
 
 const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
+/** A few words in capitals, perhaps numbered: four letters at least, no sentence's stop. */
+const CAPS_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?\p{Lu}[\p{Lu}&' -]{3,40}$/u;
 
 /** A block's text as a heading would read: a numbered item keeps its number ("1. Introduction"). */
 export const headingText = (block: TextBlock) =>
@@ -71,7 +73,11 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     if (block.list === "bullet" || /[,;]$/.test(text)) continue;
     const larger = block.fontSize >= body * 1.15;
     const boldLine = block.bold && block.fontSize >= body * 0.95 && text.length <= 100 && !/[.:]$/.test(text);
-    if (larger || boldLine) candidates.push(block);
+    // A scan shows no weight tesseract can be sure of, least of all at low resolution: a line of its own in
+    // capitals ("KEYWORDS", "1 INTRODUCTION") is a heading as a bold one is.
+    const capsLine = block.estimatedSize && block.lines === 1 && block.fontSize >= body * 0.95 &&
+      CAPS_HEADING.test(text);
+    if (larger || boldLine || capsLine) candidates.push(block);
   }
   const tierOf = headingTiers(candidates.filter((b) => b.fontSize >= body * 1.15));
   const levels = new Map<TextBlock, number>();

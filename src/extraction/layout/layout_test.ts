@@ -152,6 +152,26 @@ Deno.test("layout: a scan's headings of one type are one level though their read
   assert.match(printed, /^## Configuration$/m, printed);
 });
 
+Deno.test("layout: on a scan, a line of its own in capitals is a heading; printed, or ending a sentence, it is not", () => {
+  const body = Array.from(
+    { length: 6 },
+    (_, i) => `Body text line number ${i} with enough words to be body.`,
+  );
+  const page1 = (estimatedSize: boolean) =>
+    markdown([page([
+      ...lines(body, 72, 100, { estimatedSize }),
+      item("CCS CONCEPTS", 72, 190, { estimatedSize }),
+      ...lines(body, 72, 210, { estimatedSize }),
+      item("SEE THE ANNEX.", 72, 300, { estimatedSize }),
+      ...lines(body, 72, 320, { estimatedSize }),
+    ])]);
+  const scanned = page1(true);
+  assert.match(scanned, /^#+ CCS CONCEPTS$/m, scanned);
+  assert.match(scanned, /^SEE THE ANNEX\.$/m, scanned);
+  const printed = page1(false);
+  assert.match(printed, /^CCS CONCEPTS$/m, printed);
+});
+
 Deno.test("layout: the outline sets heading levels", () => {
   const md = layoutToMarkdown([page([
     item("Introduction", 72, 60, { fontSize: 14 }),
