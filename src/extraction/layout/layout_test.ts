@@ -105,11 +105,14 @@ Deno.test("layout: a wider gap starts a new paragraph", () => {
   assert.equal(md, "First paragraph text here.\n\nSecond paragraph text.\n");
 });
 
+/** Six lines of body text, for pages whose headings are the point. */
+const BODY_LINES = Array.from(
+  { length: 6 },
+  (_, i) => `Body text line number ${i} with enough words to be body.`,
+);
+
 Deno.test("layout: headings come from font size, with levels by size, and from bold lines", () => {
-  const body = Array.from(
-    { length: 6 },
-    (_, i) => `Body text line number ${i} with enough words to be body.`,
-  );
+  const body = BODY_LINES;
   const md = markdown([page([
     item("Document Title", 72, 60, { fontSize: 20 }),
     item("A Section", 72, 100, { fontSize: 14 }),
@@ -124,10 +127,7 @@ Deno.test("layout: headings come from font size, with levels by size, and from b
 });
 
 Deno.test("layout: a scan's headings of one type are one level though their read sizes wander", () => {
-  const body = Array.from(
-    { length: 6 },
-    (_, i) => `Body text line number ${i} with enough words to be body.`,
-  );
+  const body = BODY_LINES;
   // As tesseract's rows give them: a wrapped title's short last line and the section heads a sixth apart.
   const scanned = (style: Partial<TextItem>) => ({ ...style, bold: true, estimatedSize: true });
   const md = markdown([page([
@@ -153,10 +153,7 @@ Deno.test("layout: a scan's headings of one type are one level though their read
 });
 
 Deno.test("layout: on a scan, a line of its own in capitals is a heading; printed, or ending a sentence, it is not", () => {
-  const body = Array.from(
-    { length: 6 },
-    (_, i) => `Body text line number ${i} with enough words to be body.`,
-  );
+  const body = BODY_LINES;
   const page1 = (estimatedSize: boolean) =>
     markdown([page([
       ...lines(body, 72, 100, { estimatedSize }),
