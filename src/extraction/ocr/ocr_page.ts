@@ -63,6 +63,24 @@ export function workingResolution(
  */
 const BODY_LOW = 0.95, BODY_HIGH = 1.25;
 
+/** Lines of one tesseract paragraph within this factor of its median size are of its size. */
+const PARAGRAPH_SPREAD = 1.3;
+
+/**
+ * Each line's size, smoothed over its paragraph as tesseract groups them. At 72 dpi the row heights of one
+ * paragraph's lines wander from 0.8 to 1.0 of its type ("deep-learning models have proven" read a sixth
+ * smaller than the lines around it), and the layout broke the paragraph at each smaller line. A line much
+ * larger or smaller than its paragraph's others (a heading tesseract ran into the text) keeps its own size.
+ */
+export function paragraphSizes(sizes: number[], paragraphOf: number[]): number[] {
+  const groups = new Map<number, number[]>();
+  sizes.forEach((size, i) => groups.set(paragraphOf[i], [...groups.get(paragraphOf[i]) ?? [], size]));
+  return sizes.map((size, i) => {
+    const typical = median(groups.get(paragraphOf[i])!);
+    return size * PARAGRAPH_SPREAD >= typical && size <= typical * PARAGRAPH_SPREAD ? typical : size;
+  });
+}
+
 /** What is read here of a tesseract line. */
 type OcrLine = { bbox: Bbox; rowAttributes?: { rowHeight: number } };
 
@@ -149,6 +167,8 @@ export function isSpeck(word: { text: string; bbox: Bbox }, lineRowHeight: numbe
  */
 function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number): TextItem[] {
   const lines: TextItem[][] = [];
+  /** Each line's paragraph, as tesseract groups them. */
+  const paragraphOf: number[] = [];
   const strokes: (number | undefined)[] = [];
   const typical = median(
     (page.blocks ?? []).flatMap((block) =>
@@ -158,8 +178,10 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
     ).filter((row) => row > 0),
   );
   const clean = meanConfidence(page) >= CLEAN_PAGE;
+  let paragraphs = 0;
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
+      paragraphs++;
       for (const line of paragraph.lines) {
         const row = rowHeight(line, typical);
         const words = line.words.filter((word) => word.text.trim() && !isSpeck(word, row));
@@ -171,6 +193,7 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
         const lineHeight = (row || bottom - top) / factor;
         strokes.push(strokeWidth(image, threshold, { ...line.bbox, y0: top, y1: bottom }));
+        paragraphOf.push(paragraphs);
         const space = WORD_SPACE_EM * (bottom - top);
         lines.push(words.map((word, i) => ({
           text: straightQuotes(bulletText(words, i, row)),
@@ -187,11 +210,12 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
     }
   }
   const bold = boldLines(strokes);
-  const body = median(lines.map((items) => items[0].fontSize));
+  const sizes = paragraphSizes(lines.map((items) => items[0].fontSize), paragraphOf);
+  const body = median(sizes);
   const size = (fontSize: number) =>
     fontSize >= body * BODY_LOW && fontSize <= body * BODY_HIGH ? body : fontSize;
   return lines.flatMap((items, i) =>
-    items.map((item) => ({ ...item, fontSize: size(item.fontSize), bold: bold[i] }))
+    items.map((item) => ({ ...item, fontSize: size(sizes[i]), bold: bold[i] }))
   );
 }
 

@@ -8,6 +8,7 @@ import {
   lineExtent,
   ocrPage,
   type OcrPageResult,
+  paragraphSizes,
   rightEdge,
   rowHeight,
 } from "./ocr_page.ts";
@@ -90,6 +91,14 @@ Deno.test("OCR lines: a row taller than the line's whole box is bounded by the b
   // At 200 dpi a line with no descenders has a short box; its row stays the page's usual one.
   assert.equal(rowHeight(line(25, 32), 32), 32);
   assert.equal(rowHeight(line(18, 25.05), 18.7), 18 * 1.1);
+});
+
+Deno.test("OCR lines: a paragraph's lines take its size unless far from it; other paragraphs keep theirs", () => {
+  // The abstract of the 72 dpi TIFF as read: lines of one type at 8.5, 7.2 and 6.7; then a 13.4 title run
+  // into a paragraph of 8.5 text; then a footnote paragraph at 6.5 and 6.9.
+  const sizes = [8.5, 7.2, 8.5, 6.7, 8.5, 13.4, 8.5, 8.5, 6.5, 6.9, 6.5];
+  const paragraphs = [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3];
+  assert.deepEqual(paragraphSizes(sizes, paragraphs), [8.5, 8.5, 8.5, 8.5, 8.5, 13.4, 8.5, 8.5, 6.5, 6.5, 6.5]);
 });
 
 Deno.test("OCR lines: words share their line's extent, bounded by its box; a picture read as letters is no line", () => {
