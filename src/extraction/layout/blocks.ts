@@ -1,5 +1,8 @@
 import type { Run } from "./inline.ts";
 
+/** Sizes read off a scan this much apart, or nearer, are one type (see TextItem.estimatedSize). */
+export const ESTIMATED_SIZE_SPREAD = 0.2;
+
 /** A paragraph, list item or heading candidate: headings are decided once the whole document is seen. */
 export interface TextBlock {
   kind: "text";

@@ -1,4 +1,4 @@
-import type { TextBlock } from "./blocks.ts";
+import { ESTIMATED_SIZE_SPREAD, type TextBlock } from "./blocks.ts";
 import { plainText } from "./inline.ts";
 
 export interface OutlineEntry {
@@ -27,9 +27,6 @@ const CAPS_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?\p{Lu}[\p{Lu}&' -]{3,40}$/u;
 /** A block's text as a heading would read: a numbered item keeps its number ("1. Introduction"). */
 export const headingText = (block: TextBlock) =>
   (block.list === "number" ? `${block.number ?? 1}. ` : "") + plainText(block.runs);
-
-/** Sizes read off a scan this much apart, or nearer, are one type (see TextItem.estimatedSize). */
-const ESTIMATED_SIZE_SPREAD = 0.2;
 
 /**
  * Each larger-than-body block's size rank, largest first: one rank per size, except that a scan's sizes,

@@ -91,6 +91,22 @@ Deno.test("layout: a paragraph cut by a column break reads as one; one that ends
   assert.doesNotMatch(md, /past the\n/);
 });
 
+Deno.test("layout: a scan's paragraph runs on over the page break though its sizes, estimated, differ a little", () => {
+  const pages = (style: Partial<TextItem>) => [
+    page(lines([
+      ...Array.from({ length: 8 }, (_, i) => `Line ${i} of the body text on the first page, set in one size`),
+      "and the last sentence of the page runs on past the",
+    ], 72, 100, style)),
+    page(lines(["bottom of the page onto the next.", "A paragraph of its own."], 72, 100, {
+      ...style,
+      fontSize: 9,
+    }), 2),
+  ];
+  assert.match(markdown(pages({ estimatedSize: true })), /runs on past the bottom of the page onto the next\./);
+  // Read off a text layer, a tenth smaller is other text.
+  assert.match(markdown(pages({})), /runs on past the\n\nbottom of the page/);
+});
+
 Deno.test("layout: lines of a paragraph are joined and hyphenated words re-joined", () => {
   const md = markdown([
     page(lines(["The quick brown fox jumps over the lazy dog and then", "keeps run-", "ning far away."])),

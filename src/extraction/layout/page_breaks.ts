@@ -1,10 +1,10 @@
-import type { Block } from "./blocks.ts";
+import { type Block, ESTIMATED_SIZE_SPREAD } from "./blocks.ts";
 import { joinLine, plainText } from "./inline.ts";
 import type { PlacedText } from "./join_blocks.ts";
 
 /** A sentence (or clause) that is over: what follows starts a paragraph of its own. */
 const FINISHED = /[.!?:;]["'”’»)\]]*$/u;
-/** Size within this share counts as the same text. */
+/** Size within this share counts as the same text (within ESTIMATED_SIZE_SPREAD where both are a scan's). */
 const SIZE_TOLERANCE = 0.05;
 
 function continues(before: PlacedText, after: PlacedText, acrossPages: boolean): boolean {
@@ -17,7 +17,8 @@ function continues(before: PlacedText, after: PlacedText, acrossPages: boolean):
     return false;
   }
   if (before.bold !== after.bold || before.italic !== after.italic) return false;
-  if (Math.abs(before.fontSize - after.fontSize) > before.fontSize * SIZE_TOLERANCE) return false;
+  const tolerance = before.estimatedSize && after.estimatedSize ? ESTIMATED_SIZE_SPREAD : SIZE_TOLERANCE;
+  if (Math.abs(before.fontSize - after.fontSize) > before.fontSize * tolerance) return false;
   return !FINISHED.test(plainText(before.runs)) && /^\p{Ll}/u.test(plainText(after.runs));
 }
 

@@ -12,6 +12,7 @@ import { estimateSkew } from "./skew.ts";
 import { median } from "../median.ts";
 import { straightQuotes } from "../straight_quotes.ts";
 import { bulletText } from "./bullets.ts";
+import { isFixedPitch } from "./fixed_pitch.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -195,6 +196,7 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
         strokes.push(strokeWidth(image, threshold, { ...line.bbox, y0: top, y1: bottom }));
         paragraphOf.push(paragraphs);
         const space = WORD_SPACE_EM * (bottom - top);
+        const fontName = isFixedPitch(words) ? "monospace" : undefined;
         lines.push(words.map((word, i) => ({
           text: straightQuotes(bulletText(words, i, row)),
           x: word.bbox.x0 / factor,
@@ -204,6 +206,7 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
           fontSize: Math.max(1, lineHeight * 0.8),
           bold: false,
           italic: false,
+          fontName,
           estimatedSize: true,
         })));
       }

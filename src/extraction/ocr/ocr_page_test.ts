@@ -98,7 +98,19 @@ Deno.test("OCR lines: a paragraph's lines take its size unless far from it; othe
   // into a paragraph of 8.5 text; then a footnote paragraph at 6.5 and 6.9.
   const sizes = [8.5, 7.2, 8.5, 6.7, 8.5, 13.4, 8.5, 8.5, 6.5, 6.9, 6.5];
   const paragraphs = [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3];
-  assert.deepEqual(paragraphSizes(sizes, paragraphs), [8.5, 8.5, 8.5, 8.5, 8.5, 13.4, 8.5, 8.5, 6.5, 6.5, 6.5]);
+  assert.deepEqual(paragraphSizes(sizes, paragraphs), [
+    8.5,
+    8.5,
+    8.5,
+    8.5,
+    8.5,
+    13.4,
+    8.5,
+    8.5,
+    6.5,
+    6.5,
+    6.5,
+  ]);
 });
 
 Deno.test("OCR lines: words share their line's extent, bounded by its box; a picture read as letters is no line", () => {
