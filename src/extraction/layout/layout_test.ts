@@ -92,17 +92,22 @@ Deno.test("layout: a paragraph cut by a column break reads as one; one that ends
 });
 
 Deno.test("layout: a scan's paragraph runs on over the page break though its sizes, estimated, differ a little", () => {
+  const body = Array.from(
+    { length: 8 },
+    (_, i) => `Line ${i} of the body text on the first page, in one size`,
+  );
   const pages = (style: Partial<TextItem>) => [
-    page(lines([
-      ...Array.from({ length: 8 }, (_, i) => `Line ${i} of the body text on the first page, set in one size`),
-      "and the last sentence of the page runs on past the",
-    ], 72, 100, style)),
-    page(lines(["bottom of the page onto the next.", "A paragraph of its own."], 72, 100, {
-      ...style,
-      fontSize: 9,
-    }), 2),
+    page(lines([...body, "and the last sentence of the page runs on past the"], 72, 100, style)),
+    page(
+      lines(["bottom of the page onto the next.", "A paragraph of its own."], 72, 100, {
+        ...style,
+        fontSize: 9,
+      }),
+      2,
+    ),
   ];
-  assert.match(markdown(pages({ estimatedSize: true })), /runs on past the bottom of the page onto the next\./);
+  const joined = /runs on past the bottom of the page onto the next\./;
+  assert.match(markdown(pages({ estimatedSize: true })), joined);
   // Read off a text layer, a tenth smaller is other text.
   assert.match(markdown(pages({})), /runs on past the\n\nbottom of the page/);
 });
