@@ -1,4 +1,5 @@
-// deno task bench [--corpus DIR] [--only docling/pdf,robust,fresh,doc,speed,ocr_speed] [--robust-timeout SECONDS]
+// deno task bench [--corpus DIR] [--only docling/pdf,docling/pdf_scanned,robust,fresh,doc,speed,ocr_speed]
+//   [--robust-timeout SECONDS]
 //   [--ocr-rounds N] [--speed-rounds N]
 // The conversion engine against pdftotext, pandoc and tesseract on the same corpus in the same run, scored by
 // the corpus's score.py; also the robust folder, documents printed from bench/fresh/ (fresh.ts), docling's Word
@@ -137,6 +138,22 @@ for (const { folder, gt, tools } of FOLDERS) {
     continue;
   }
   report[folder] = benchFolder(`${corpus}/${folder}`, `${corpus}/${gt}`, tools, pagesIn(folder));
+}
+
+/**
+ * docling's born-digital PDFs scanned (each page a 200-dpi grey JPEG in an image-only PDF, scanned_pdf.ts)
+ * and scored against the same references: papers, a handbook, a Redbook's contents. The right-to-left and
+ * Korean ones are past OCR's English model, for the comparison tool as for the engine.
+ */
+if (wanted("docling/pdf_scanned")) {
+  report["docling/pdf_scanned"] = installed("pdftoppm")
+    ? benchFolder(
+      scanPdfs(`${corpus}/docling/pdf`, `${scratch}/docling_pdf_scanned`),
+      `${corpus}/docling/gt`,
+      ["tesseract_scan"],
+      pagesIn("docling/pdf"),
+    )
+    : "needs pdftoppm (poppler-utils)";
 }
 
 /** Every robust file converts or fails with a reason, each in its own process within its time limit. */

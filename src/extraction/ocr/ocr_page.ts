@@ -13,6 +13,7 @@ import { median } from "../median.ts";
 import { straightQuotes } from "../straight_quotes.ts";
 import { bulletText } from "./bullets.ts";
 import { isFixedPitch } from "./fixed_pitch.ts";
+import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -166,7 +167,13 @@ export function isSpeck(word: { text: string; bbox: Bbox }, lineRowHeight: numbe
  * The page's words as text items in the caller's units (pixels over `factor`), each line's words sharing its
  * height; a line whose strokes are thicker than the page's usual ones is bold.
  */
-function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number): TextItem[] {
+function itemsOf(
+  page: Page,
+  factor: number,
+  image: GreyImage,
+  threshold: number,
+  leaders: Leader[],
+): TextItem[] {
   const lines: TextItem[][] = [];
   /** Each line's paragraph, as tesseract groups them. */
   const paragraphOf: number[] = [];
@@ -212,6 +219,7 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
       }
     }
   }
+  withLeaders(lines, leaders, factor);
   const bold = boldLines(strokes);
   const sizes = paragraphSizes(lines.map((items) => items[0].fontSize), paragraphOf);
   const body = median(sizes);
@@ -220,6 +228,30 @@ function itemsOf(page: Page, factor: number, image: GreyImage, threshold: number
   return lines.flatMap((items, i) =>
     items.map((item) => ({ ...item, fontSize: size(sizes[i]), bold: bold[i] }))
   );
+}
+
+/**
+ * Puts each dot leader wiped before reading back into the line it runs along, as dots, so a scanned table of
+ * contents reads as a PDF's does ("Trademarks . . . . viii"). A leader on no line read is left out.
+ */
+function withLeaders(lines: TextItem[][], leaders: Leader[], factor: number) {
+  for (const leader of leaders) {
+    const middle = (leader.y0 + leader.y1) / 2 / factor;
+    const line = lines.find(([first]) => first.y <= middle && middle <= first.y + first.height);
+    if (!line) continue;
+    // The first dot may be the stop of the word before ("too!"), which keeps it.
+    const end = leader.x1 / factor;
+    const start = Math.max(leader.x0 / factor, ...line.filter((i) => i.x < end).map((i) => i.x + i.width));
+    if (start >= end) continue;
+    line.push({
+      ...line[0],
+      text: Array(Math.max(1, Math.round(leader.dots * (end - start) * factor / (leader.x1 - leader.x0))))
+        .fill(".").join(" "),
+      x: start,
+      width: end - start,
+      fontName: undefined,
+    });
+  }
 }
 
 /** The ruling lines (a table's grid) of the page image the words were read from, in its pixels. */
@@ -246,23 +278,31 @@ export async function ocrPage(
   const working = factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor);
   // A skewed page is turned straight here rather than by tesseract, so its words and its rules are found in
   // the one image.
-  const straightened = new Map<GreyImage, GreyImage>();
-  const { page, rotation, upright } = await readUpright(
+  const straightened = new Map<GreyImage, { read: GreyImage; leaders: Leader[] }>();
+  const { page: first, rotation, upright } = await readUpright(
     working,
     (image) => {
       const straight = rotateBy(image, -estimateSkew(image));
-      straightened.set(image, straight);
-      return recognize(straight, { psm: 3, dpi });
+      const leaders = findLeaders(straight, inkThreshold(straight));
+      const read = withoutLeaders(straight, leaders);
+      straightened.set(image, { read, leaders });
+      return recognize(read, { psm: 3, dpi });
     },
     (band) => recognize(band, { psm: 6, dpi }),
   );
-  const read = straightened.get(upright) ?? upright;
+  const { read, leaders } = straightened.get(upright) ?? { read: upright, leaders: [] };
+  const page = await readLeaderTails(
+    first,
+    read,
+    leaders,
+    (image) => recognize(image, { psm: 6, dpi }),
+  );
   const threshold = inkThreshold(read);
-  let words = itemsOf(page, factor, read, threshold);
+  let words = itemsOf(page, factor, read, threshold, leaders);
   const pixelRules = words.length ? drawnRules(read, threshold, words, factor) : [];
   if (options.tableCells && pixelRules.length) {
     const cells = await rereadTableCells(page, read, pixelRules, (box) => recognize(box, { psm: 6, dpi }));
-    words = itemsOf(cells, factor, read, threshold);
+    words = itemsOf(cells, factor, read, threshold, leaders);
   }
   const rules = pixelRules.map((r) => ({
     x1: r.x1 / factor,

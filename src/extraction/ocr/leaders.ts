@@ -1,0 +1,207 @@
+import type { Bbox, Line as TesseractLine, Page } from "tesseract.js";
+import type { GreyImage } from "../image/raster.ts";
+import { median } from "../median.ts";
+import { wordsOf } from "./tesseract_words.ts";
+
+/** A box of ink in pixels, ends included. */
+interface Blob {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A row of dot leaders ("Trademarks . . . . . viii"), in pixels, and how many dots it has. */
+export interface Leader extends Blob {
+  dots: number;
+}
+
+/** A dot is at most this share of the page's usual letter height each way... */
+const DOT_SHARE = 0.4;
+/** ...and at least this many pixels: a scan's specks are smaller. */
+const MIN_DOT = 2;
+/** Dots of one leader sit on one baseline, their centres this share of a letter height apart or nearer... */
+const BASELINE_SLACK = 0.2;
+/** ...and follow each other at most this many letter heights apart. */
+const MAX_SPACING = 1.5;
+/** A leader has at least this many dots: an ellipsis has three. */
+const MIN_DOTS = 5;
+/** Above and below its dots, this share of a letter height is bare paper (lines around reach no nearer). */
+const BARE_SHARE = 0.5;
+/** Its dots are evenly spaced: the spacing's deviation is at most this share of its mean. */
+const SPACING_SPREAD = 0.35;
+
+/**
+ * The blobs of connected ink (8-connected), found from each row's runs of ink, joined to the runs they touch
+ * on the row above with a union-find over runs: one pass, no per-pixel labels.
+ */
+function blobs(image: GreyImage, threshold: number): Blob[] {
+  const { width, height, data } = image;
+  const starts: number[] = [], ends: number[] = [], rows: number[] = [];
+  const parent: number[] = [];
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  let previousFirst = 0, previousEnd = 0;
+  for (let y = 0; y < height; y++) {
+    const first = starts.length, row = y * width;
+    let above = previousFirst;
+    for (let x = 0; x < width; x++) {
+      if (data[row + x] >= threshold) continue;
+      const start = x;
+      while (x < width && data[row + x] < threshold) x++;
+      const run = starts.length;
+      starts.push(start), ends.push(x - 1), rows.push(y), parent.push(run);
+      // Runs of the row above that touch this one, diagonally included.
+      while (above < previousEnd && ends[above] < start - 1) above++;
+      for (let a = above; a < previousEnd && starts[a] <= x; a++) {
+        const [r, s] = [find(run), find(a)];
+        if (r !== s) parent[r] = s;
+      }
+    }
+    previousFirst = first, previousEnd = starts.length;
+  }
+  const boxes = new Map<number, Blob>();
+  for (let i = 0; i < starts.length; i++) {
+    const root = find(i), box = boxes.get(root);
+    if (!box) boxes.set(root, { x0: starts[i], x1: ends[i], y0: rows[i], y1: rows[i] });
+    else {
+      box.x0 = Math.min(box.x0, starts[i]), box.x1 = Math.max(box.x1, ends[i]);
+      box.y1 = rows[i];
+    }
+  }
+  return [...boxes.values()];
+}
+
+const blobHeight = (b: Blob) => b.y1 - b.y0 + 1, blobWidth = (b: Blob) => b.x1 - b.x0 + 1;
+const centreY = (b: Blob) => (b.y0 + b.y1) / 2, centreX = (b: Blob) => (b.x0 + b.x1) / 2;
+
+/**
+ * The dot leaders of a straightened page image: rows of at least five small dots, evenly spaced on one
+ * baseline. Tesseract reads leaders as letters ("eee", "0.0..") and, worse, garbles the title beside them
+ * ("Trademarks" as "TTHAGSMAEKS csisercns"): they are found here so they can be wiped before it reads.
+ */
+export function findLeaders(image: GreyImage, threshold: number): Leader[] {
+  const all = blobs(image, threshold);
+  const letter = median(all.map(blobHeight).filter((h) => h > MIN_DOT * 2));
+  if (!(letter > 0)) return [];
+  const maxDot = DOT_SHARE * letter;
+  const dots = all.filter((b) => {
+    const [w, h] = [blobWidth(b), blobHeight(b)];
+    return Math.max(w, h) <= maxDot && Math.max(w, h) >= MIN_DOT && w <= 2.5 * h && h <= 2.5 * w;
+  }).sort((a, b) => a.x0 - b.x0);
+  const chains: Blob[][] = [];
+  for (const dot of dots) {
+    const chain = chains.find((c) => {
+      const last = c[c.length - 1];
+      const gap = dot.x0 - last.x1;
+      return gap > 0 && gap <= MAX_SPACING * letter &&
+        Math.abs(centreY(dot) - centreY(last)) <= BASELINE_SLACK * letter;
+    });
+    if (chain) chain.push(dot);
+    else chains.push([dot]);
+  }
+  // A leader runs over bare paper (the dots over a word's letters, "initialization", have letters just below),
+  // but for its ends: the first dot may be a sentence's stop or an exclamation mark's.
+  const reach = BARE_SHARE * letter;
+  const others = all.filter((b) => Math.max(blobWidth(b), blobHeight(b)) > maxDot);
+  const bare = (chain: Blob[]) => {
+    const { y0, y1 } = boxOf(chain), [x0, x1] = [chain[1].x0, chain[chain.length - 2].x1];
+    return !others.some((b) => b.x1 >= x0 && b.x0 <= x1 && b.y1 >= y0 - reach && b.y0 <= y1 + reach);
+  };
+  return chains.filter((chain) => chain.length >= MIN_DOTS && evenlySpaced(chain) && bare(chain))
+    .map((chain) => ({ ...boxOf(chain), dots: chain.length }));
+}
+
+/** The box around a chain of dots, left to right. */
+const boxOf = (chain: Blob[]): Blob => ({
+  x0: chain[0].x0,
+  x1: chain[chain.length - 1].x1,
+  y0: Math.min(...chain.map((d) => d.y0)),
+  y1: Math.max(...chain.map((d) => d.y1)),
+});
+
+function evenlySpaced(chain: Blob[]): boolean {
+  const spacing = chain.slice(1).map((d, i) => centreX(d) - centreX(chain[i]));
+  const mean = spacing.reduce((s, v) => s + v, 0) / spacing.length;
+  const deviation = Math.sqrt(spacing.reduce((s, v) => s + (v - mean) ** 2, 0) / spacing.length);
+  return deviation <= SPACING_SPREAD * mean;
+}
+
+/** A copy of the image with the leaders' dots wiped to paper. */
+export function withoutLeaders(image: GreyImage, leaders: Leader[]): GreyImage {
+  if (!leaders.length) return image;
+  const data = image.data.slice();
+  for (const { x0, x1, y0, y1 } of leaders) {
+    for (let y = Math.max(0, y0 - 1); y <= Math.min(image.height - 1, y1 + 1); y++) {
+      data.fill(255, y * image.width + Math.max(0, x0 - 1), y * image.width + Math.min(image.width, x1 + 2));
+    }
+  }
+  return { ...image, data };
+}
+
+/**
+ * What follows each leader, read again where the page's reading has nothing after it. Without its dots to
+ * lead there, tesseract's layout analysis drops a column of page numbers ("vii", "2") as noise: the lines
+ * right of the bare leaders are stacked a line apart on a blank image, read as one block, and the words put
+ * back where they came from join the page's.
+ */
+export async function readLeaderTails(
+  page: Page,
+  image: GreyImage,
+  leaders: Leader[],
+  read: (image: GreyImage) => Promise<Page>,
+): Promise<Page> {
+  const words = wordsOf(page);
+  const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const tails: Blob[] = [];
+  for (const leader of leaders) {
+    const middle = (leader.y0 + leader.y1) / 2;
+    const line = lines.find((l) => l.bbox.y0 <= middle && middle <= l.bbox.y1);
+    const after = words.some((w) => w.bbox.x0 > leader.x1 && w.bbox.y0 <= middle && middle <= w.bbox.y1);
+    if (line && !after) {
+      tails.push({ x0: leader.x1 + 1, x1: image.width - 1, y0: line.bbox.y0, y1: line.bbox.y1 });
+    }
+  }
+  if (!tails.length) return page;
+  const gap = Math.max(...tails.map(blobHeight));
+  const slots: { tail: Blob; top: number }[] = [];
+  let height = gap;
+  for (const tail of tails) {
+    slots.push({ tail, top: height });
+    height += blobHeight(tail) + gap;
+  }
+  const { width } = image;
+  const data = new Uint8Array(width * height).fill(255);
+  for (const { tail, top } of slots) {
+    for (let y = tail.y0; y <= tail.y1; y++) {
+      const from = y * width;
+      data.set(
+        image.data.subarray(from + tail.x0, from + tail.x1 + 1),
+        (top + y - tail.y0) * width + tail.x0,
+      );
+    }
+  }
+  const stacked = await read({ width, height, data });
+  // Each line read goes back by its slot's offset; a line between slots is a stray mark.
+  const back = (line: TesseractLine): TesseractLine[] => {
+    const middle = (line.bbox.y0 + line.bbox.y1) / 2;
+    const slot = slots.find((s) =>
+      s.top - gap / 2 <= middle && middle <= s.top + blobHeight(s.tail) + gap / 2
+    );
+    if (!slot) return [];
+    const dy = slot.tail.y0 - slot.top;
+    const shift = (box: Bbox): Bbox => ({ ...box, y0: box.y0 + dy, y1: box.y1 + dy });
+    return [{
+      ...line,
+      bbox: shift(line.bbox),
+      words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox) })),
+    }];
+  };
+  const blocks = (stacked.blocks ?? []).map((block) => ({
+    ...block,
+    paragraphs: block.paragraphs.map((paragraph) => ({ ...paragraph, lines: paragraph.lines.flatMap(back) })),
+  }));
+  return { ...page, blocks: [...(page.blocks ?? []), ...blocks] };
+}
