@@ -13,6 +13,7 @@ import { median } from "../median.ts";
 import { straightQuotes } from "../straight_quotes.ts";
 import { bulletText } from "./bullets.ts";
 import { isFixedPitch } from "./fixed_pitch.ts";
+import { italicWords, slant } from "./italic.ts";
 import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
 
 /**
@@ -22,6 +23,11 @@ import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./lea
 const MIN_DPI = 150;
 const MAX_DPI = 200;
 const MAX_UPSCALE = 3;
+/**
+ * Enlarged more than this (from under 120 dpi), a page's letters are too few pixels tall to show an italic's
+ * lean: at 72 dpi a 10-point x-height is 5 pixels, leaning one, and the enlargement's steps lean as much.
+ */
+const MAX_SLANT_UPSCALE = 1.25;
 /** Without a known resolution, a page is assumed to be about as tall as a letter or A4 sheet. */
 const ASSUMED_PAGE_INCHES = 11;
 
@@ -204,6 +210,18 @@ function itemsOf(
         paragraphOf.push(paragraphs);
         const space = WORD_SPACE_EM * (bottom - top);
         const fontName = isFixedPitch(words) ? "monospace" : undefined;
+        const box = (word: (typeof words)[number], i: number) => ({
+          ...word.bbox,
+          x1: rightEdge(word.bbox, words[i + 1]?.bbox, space),
+          y0: top,
+          y1: bottom,
+        });
+        const italic = factor > MAX_SLANT_UPSCALE
+          ? words.map(() => false)
+          : italicWords(words.map((word, i) => ({
+            text: word.text,
+            slant: slant(image, threshold, box(word, i)),
+          })));
         lines.push(words.map((word, i) => ({
           text: straightQuotes(bulletText(words, i, row)),
           x: word.bbox.x0 / factor,
@@ -212,7 +230,7 @@ function itemsOf(
           height: Math.max(1, bottom - top) / factor,
           fontSize: Math.max(1, lineHeight * 0.8),
           bold: false,
-          italic: false,
+          italic: italic[i],
           fontName,
           estimatedSize: true,
         })));
