@@ -7,8 +7,8 @@ const STROKE_SHARE = 0.25;
 /**
  * How far a box's strokes lean, as pixels across per pixel up (the tangent of the lean; right is positive):
  * the mean shift between each narrow run of ink on a row and the one run below it that it touches. An
- * upright face's stems do not shift, and its round and diagonal strokes shift as far each way; an italic's
- * all shift one way.
+ * upright face's stems do not shift, and its round and diagonal strokes shift about as far each way (an "s"
+ * leans back, a Helvetica "a" on: see shearGain); an italic's all shift one way.
  */
 export function slant(image: GreyImage, threshold: number, box: Bbox): number {
   const { width, height, data } = image;
@@ -42,24 +42,61 @@ export function slant(image: GreyImage, threshold: number, box: Bbox): number {
   return pairs ? shift / pairs : 0;
 }
 
-/** A word leans as italics do at this slant or more (upright text leans -0.3 to 0.1: an "s" leans back)... */
+/** The slants tried by `shearGain`, as tangents: italics lean 10 to 15 degrees. */
+const SHEARS = [0.1, 0.2, 0.3];
+
+/**
+ * How much sharper a box's columns of ink get when it is sheared back by an italic's lean: the best sum of
+ * squared column counts over the upright one. Upright type gains nothing; an italic's stems stand up.
+ */
+export function shearGain(image: GreyImage, threshold: number, box: Bbox): number {
+  const { width, height, data } = image;
+  const [x0, x1] = [Math.max(0, Math.floor(box.x0)), Math.min(width, Math.ceil(box.x1))];
+  const [y0, y1] = [Math.max(0, Math.floor(box.y0)), Math.min(height, Math.ceil(box.y1))];
+  const reach = Math.ceil(SHEARS[SHEARS.length - 1] * (y1 - y0));
+  const sharpness = (shear: number) => {
+    const columns = new Float64Array(x1 - x0 + reach + 1);
+    for (let y = y0; y < y1; y++) {
+      const shift = Math.round(shear * (y1 - 1 - y));
+      for (let x = x0; x < x1; x++) if (data[y * width + x] < threshold) columns[x - x0 + reach - shift]++;
+    }
+    let sum = 0;
+    for (const c of columns) sum += c * c;
+    return sum;
+  };
+  const upright = sharpness(0);
+  return upright ? Math.max(...SHEARS.map(sharpness)) / upright : 1;
+}
+
+/** A word leans as italics do at this slant or more (upright text leans -0.3 to 0.2: an "s" back, an "a" on)... */
 const ITALIC_SLANT = 0.14;
-/** ...or at this much beside an italic word, whose lean it shares ("Elastic Stop Nut"). */
-const ITALIC_BESIDE = 0.08;
+/** ...and its columns sharpen this much sheared back, which an upright "a"'s lean does not do... */
+const ITALIC_GAIN = 1.05;
+/** ...or it leans this far beside an italic word ("Water" in "Safe Drinking Water Act", its W's diagonals
+ * sharp either way). */
+const ITALIC_BESIDE = 0.12;
 /** A word shows its lean alone with this many letters: a figure's or a short word's diagonals lean either way. */
 const MIN_LETTERS = 3;
 
 /**
- * Which words of a line are italic, from each one's slant: a word of three letters or more on its own, or
- * leaning less beside one that is; a shorter one ("up", "2x") when it leans as far and a word beside it is
- * italic, or between two italic words ("Act of Parliament").
+ * Which words of a line are italic, from each one's slant and shear gain: a word of three letters or more
+ * that shows both on its own; then, outward from those, a word leaning less beside an italic one, and a
+ * shorter word that leans as far beside a long italic word or stands between two italic words ("Act of
+ * Parliament").
  */
-export function italicWords(words: { text: string; slant: number }[]): boolean[] {
+export function italicWords(words: { text: string; slant: number; gain: number }[]): boolean[] {
   const long = words.map((w) => (w.text.match(/\p{L}/gu)?.length ?? 0) >= MIN_LETTERS);
-  const own = words.map((w, i) => long[i] && w.slant >= ITALIC_SLANT);
-  return words.map((word, i) => {
-    const [before, after] = [own[i - 1] ?? false, own[i + 1] ?? false];
-    if (long[i]) return own[i] || ((before || after) && word.slant >= ITALIC_BESIDE);
-    return (before && after) || ((before || after) && word.slant >= ITALIC_SLANT);
-  });
+  const italic = words.map((w, i) => long[i] && w.slant >= ITALIC_SLANT && w.gain >= ITALIC_GAIN);
+  for (let changed = true; changed;) {
+    changed = false;
+    words.forEach((word, i) => {
+      if (italic[i]) return;
+      const [before, after] = [italic[i - 1] ?? false, italic[i + 1] ?? false];
+      // A short word leans on a long one: "a" before an italic "2x" is no more italic for its "a"'s lean.
+      const beside = long[i] ? before || after : (before && long[i - 1]) || (after && long[i + 1]);
+      const lean = long[i] ? ITALIC_BESIDE : ITALIC_SLANT;
+      if ((before && after && !long[i]) || (beside && word.slant >= lean)) italic[i] = changed = true;
+    });
+  }
+  return italic;
 }

@@ -13,7 +13,7 @@ import { median } from "../median.ts";
 import { straightQuotes } from "../straight_quotes.ts";
 import { bulletText } from "./bullets.ts";
 import { isFixedPitch } from "./fixed_pitch.ts";
-import { italicWords, slant } from "./italic.ts";
+import { italicWords, shearGain, slant } from "./italic.ts";
 import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
 
 /**
@@ -221,6 +221,7 @@ function itemsOf(
           : italicWords(words.map((word, i) => ({
             text: word.text,
             slant: slant(image, threshold, box(word, i)),
+            gain: shearGain(image, threshold, box(word, i)),
           })));
         lines.push(words.map((word, i) => ({
           text: straightQuotes(bulletText(words, i, row)),

@@ -1,4 +1,5 @@
 import { type GreyImage, scale } from "../image/raster.ts";
+import { median } from "../median.ts";
 
 /** Lines are measured at this size (long side, pixels): body text stays ten pixels or more tall. */
 const MEASURE_LONG_SIDE = 1000;
@@ -6,6 +7,8 @@ const MEASURE_LONG_SIDE = 1000;
 const CORE_SHARE = 0.5;
 /** Ink above the cores must outweigh ink below them this much, or the reverse, for a verdict. */
 const DOMINANCE = 1.4;
+/** Rows of ink running on for more than this many times the page's usual line are a picture. */
+const MAX_LINE_HEIGHTS = 2.5;
 /** Lines shorter than this many pixels are specks or rules, not text. */
 const MIN_LINE_HEIGHT = 6;
 
@@ -22,7 +25,7 @@ export function looksUpsideDown(image: GreyImage, threshold: number): boolean | 
     const row = y * small.width;
     for (let x = 0; x < small.width; x++) if (small.data[row + x] < threshold) rows[y]++;
   }
-  let above = 0, below = 0;
+  const lines: [number, number][] = [];
   for (let top = 0; top < small.height;) {
     if (rows[top] === 0) {
       top++;
@@ -30,16 +33,22 @@ export function looksUpsideDown(image: GreyImage, threshold: number): boolean | 
     }
     let bottom = top;
     while (bottom + 1 < small.height && rows[bottom + 1] > 0) bottom++;
-    if (bottom - top + 1 >= MIN_LINE_HEIGHT) {
-      let fullest = 0;
-      for (let y = top; y <= bottom; y++) fullest = Math.max(fullest, rows[y]);
-      let coreTop = top, coreBottom = bottom;
-      while (rows[coreTop] < fullest * CORE_SHARE) coreTop++;
-      while (rows[coreBottom] < fullest * CORE_SHARE) coreBottom--;
-      for (let y = top; y < coreTop; y++) above += rows[y];
-      for (let y = coreBottom + 1; y <= bottom; y++) below += rows[y];
-    }
+    if (bottom - top + 1 >= MIN_LINE_HEIGHT) lines.push([top, bottom]);
     top = bottom + 1;
+  }
+  // A picture's rows run on far past a line's height, its ink spread any way: it says nothing here, and a
+  // large one outweighed the page's text lines (a diagram's drum turned an upright page over).
+  const usual = median(lines.map(([top, bottom]) => bottom - top + 1));
+  let above = 0, below = 0;
+  for (const [top, bottom] of lines) {
+    if (bottom - top + 1 > MAX_LINE_HEIGHTS * usual) continue;
+    let fullest = 0;
+    for (let y = top; y <= bottom; y++) fullest = Math.max(fullest, rows[y]);
+    let coreTop = top, coreBottom = bottom;
+    while (rows[coreTop] < fullest * CORE_SHARE) coreTop++;
+    while (rows[coreBottom] < fullest * CORE_SHARE) coreBottom--;
+    for (let y = top; y < coreTop; y++) above += rows[y];
+    for (let y = coreBottom + 1; y <= bottom; y++) below += rows[y];
   }
   if (above > below * DOMINANCE) return false;
   if (below > above * DOMINANCE) return true;
