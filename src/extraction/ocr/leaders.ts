@@ -1,18 +1,10 @@
 import type { Bbox, Line as TesseractLine, Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
-import { median } from "../median.ts";
 import { wordsOf } from "./tesseract_words.ts";
-
-/** A box of ink in pixels, ends included. */
-interface Blob {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+import { type Blob, blobHeight, blobWidth, type Box, letterHeight } from "./blobs.ts";
 
 /** A row of dot leaders ("Trademarks . . . . . viii"), in pixels, and how many dots it has. */
-export interface Leader extends Blob {
+export interface Leader extends Box {
   dots: number;
 }
 
@@ -31,60 +23,15 @@ const BARE_SHARE = 0.5;
 /** Its dots are evenly spaced: the spacing's deviation is at most this share of its mean. */
 const SPACING_SPREAD = 0.35;
 
-/**
- * The blobs of connected ink (8-connected), found from each row's runs of ink, joined to the runs they touch
- * on the row above with a union-find over runs: one pass, no per-pixel labels.
- */
-function blobs(image: GreyImage, threshold: number): Blob[] {
-  const { width, height, data } = image;
-  const starts: number[] = [], ends: number[] = [], rows: number[] = [];
-  const parent: number[] = [];
-  const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]];
-    return i;
-  };
-  let previousFirst = 0, previousEnd = 0;
-  for (let y = 0; y < height; y++) {
-    const first = starts.length, row = y * width;
-    let above = previousFirst;
-    for (let x = 0; x < width; x++) {
-      if (data[row + x] >= threshold) continue;
-      const start = x;
-      while (x < width && data[row + x] < threshold) x++;
-      const run = starts.length;
-      starts.push(start), ends.push(x - 1), rows.push(y), parent.push(run);
-      // Runs of the row above that touch this one, diagonally included.
-      while (above < previousEnd && ends[above] < start - 1) above++;
-      for (let a = above; a < previousEnd && starts[a] <= x; a++) {
-        const [r, s] = [find(run), find(a)];
-        if (r !== s) parent[r] = s;
-      }
-    }
-    previousFirst = first, previousEnd = starts.length;
-  }
-  const boxes = new Map<number, Blob>();
-  for (let i = 0; i < starts.length; i++) {
-    const root = find(i), box = boxes.get(root);
-    if (!box) boxes.set(root, { x0: starts[i], x1: ends[i], y0: rows[i], y1: rows[i] });
-    else {
-      box.x0 = Math.min(box.x0, starts[i]), box.x1 = Math.max(box.x1, ends[i]);
-      box.y1 = rows[i];
-    }
-  }
-  return [...boxes.values()];
-}
-
-const blobHeight = (b: Blob) => b.y1 - b.y0 + 1, blobWidth = (b: Blob) => b.x1 - b.x0 + 1;
 const centreY = (b: Blob) => (b.y0 + b.y1) / 2, centreX = (b: Blob) => (b.x0 + b.x1) / 2;
 
 /**
- * The dot leaders of a straightened page image: rows of at least five small dots, evenly spaced on one
+ * The dot leaders among a straightened page image's blobs: rows of at least five small dots, evenly spaced on one
  * baseline. Tesseract reads leaders as letters ("eee", "0.0..") and, worse, garbles the title beside them
  * ("Trademarks" as "TTHAGSMAEKS csisercns"): they are found here so they can be wiped before it reads.
  */
-export function findLeaders(image: GreyImage, threshold: number): Leader[] {
-  const all = blobs(image, threshold);
-  const letter = median(all.map(blobHeight).filter((h) => h > MIN_DOT * 2));
+export function findLeaders(all: Blob[]): Leader[] {
+  const letter = letterHeight(all);
   if (!(letter > 0)) return [];
   const maxDot = DOT_SHARE * letter;
   const dots = all.filter((b) => {
@@ -115,7 +62,7 @@ export function findLeaders(image: GreyImage, threshold: number): Leader[] {
 }
 
 /** The box around a chain of dots, left to right. */
-const boxOf = (chain: Blob[]): Blob => ({
+const boxOf = (chain: Box[]): Box => ({
   x0: chain[0].x0,
   x1: chain[chain.length - 1].x1,
   y0: Math.min(...chain.map((d) => d.y0)),
@@ -155,7 +102,7 @@ export async function readLeaderTails(
 ): Promise<Page> {
   const words = wordsOf(page);
   const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-  const tails: Blob[] = [];
+  const tails: Box[] = [];
   for (const leader of leaders) {
     const middle = (leader.y0 + leader.y1) / 2;
     const line = lines.find((l) => l.bbox.y0 <= middle && middle <= l.bbox.y1);
@@ -166,7 +113,7 @@ export async function readLeaderTails(
   }
   if (!tails.length) return page;
   const gap = Math.max(...tails.map(blobHeight));
-  const slots: { tail: Blob; top: number }[] = [];
+  const slots: { tail: Box; top: number }[] = [];
   let height = gap;
   for (const tail of tails) {
     slots.push({ tail, top: height });

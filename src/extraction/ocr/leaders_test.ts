@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
+import { blobs } from "./blobs.ts";
 import { findLeaders, readLeaderTails, withoutLeaders } from "./leaders.ts";
 
 const WIDTH = 600, HEIGHT = 200;
@@ -32,7 +33,7 @@ const dots = (x: number, baseline: number, count: number, spacing = 9): [number,
 
 Deno.test("OCR leaders: a row of evenly spaced dots on the baseline between an entry and its page is a leader", () => {
   const image = drawn([...word(20, 40, 9), ...dots(130, 40, 40), ...word(500, 40, 2)]);
-  const leaders = findLeaders(image, 128);
+  const leaders = findLeaders(blobs(image, 128));
   assert.equal(leaders.length, 1);
   assert.deepEqual({ ...leaders[0] }, { x0: 130, x1: 130 + 39 * 9 + 2, y0: 37, y1: 39, dots: 40 });
   // Wiped, only the letters are left.
@@ -48,7 +49,7 @@ Deno.test("OCR leaders: an ellipsis, a word's i-dots and dots unevenly spaced ar
     at,
   ): [number, number, number, number] => [200 + at, 157, 3, 3]);
   assert.deepEqual(
-    findLeaders(drawn([...ellipsis, ...overLetters, ...word(20, 160, 9), ...uneven]), 128),
+    findLeaders(blobs(drawn([...ellipsis, ...overLetters, ...word(20, 160, 9), ...uneven]), 128)),
     [],
   );
 });
@@ -72,7 +73,7 @@ Deno.test("OCR leaders: the page number a leader leads to is read again on its o
     ...dots(90, 90, 45),
     ...word(500, 90, 1),
   ]);
-  const leaders = findLeaders(image, 128);
+  const leaders = findLeaders(blobs(image, 128));
   assert.equal(leaders.length, 2);
   const first = pageOf([
     { text: "Trademarks", x0: 20, x1: 118, y0: 22, y1: 40 },

@@ -15,6 +15,7 @@ import { bulletText } from "./bullets.ts";
 import { isFixedPitch } from "./fixed_pitch.ts";
 import { italicWords, shearGain, slant } from "./italic.ts";
 import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
+import { blobs } from "./blobs.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -302,7 +303,7 @@ export async function ocrPage(
     working,
     (image) => {
       const straight = rotateBy(image, -estimateSkew(image));
-      const leaders = findLeaders(straight, inkThreshold(straight));
+      const leaders = findLeaders(blobs(straight, inkThreshold(straight)));
       const read = withoutLeaders(straight, leaders);
       straightened.set(image, { read, leaders });
       return recognize(read, { psm: 3, dpi });
