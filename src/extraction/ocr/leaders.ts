@@ -10,8 +10,8 @@ export interface Leader extends Box {
 
 /** A dot is at most this share of the page's usual letter height each way... */
 const DOT_SHARE = 0.4;
-/** ...and at least this many pixels: a scan's specks are smaller. */
-const MIN_DOT = 2;
+/** ...and at least this many pixels: a scan's specks are smaller. Its sides differ at most this many times. */
+const MIN_DOT = 2, DOT_ASPECT = 2.5;
 /** Dots of one leader sit on one baseline, their centres this share of a letter height apart or nearer... */
 const BASELINE_SLACK = 0.2;
 /** ...and follow each other at most this many letter heights apart. */
@@ -26,8 +26,8 @@ const SPACING_SPREAD = 0.35;
 const centreY = (b: Blob) => (b.y0 + b.y1) / 2, centreX = (b: Blob) => (b.x0 + b.x1) / 2;
 
 /**
- * The dot leaders among a straightened page image's blobs: rows of at least five small dots, evenly spaced on one
- * baseline. Tesseract reads leaders as letters ("eee", "0.0..") and, worse, garbles the title beside them
+ * The dot leaders among a straightened page image's blobs: rows of at least five small dots, evenly spaced
+ * on one baseline. Tesseract reads leaders as letters ("eee", "0.0..") and, worse, garbles the title beside them
  * ("Trademarks" as "TTHAGSMAEKS csisercns"): they are found here so they can be wiped before it reads.
  */
 export function findLeaders(all: Blob[]): Leader[] {
@@ -36,18 +36,35 @@ export function findLeaders(all: Blob[]): Leader[] {
   const maxDot = DOT_SHARE * letter;
   const dots = all.filter((b) => {
     const [w, h] = [blobWidth(b), blobHeight(b)];
-    return Math.max(w, h) <= maxDot && Math.max(w, h) >= MIN_DOT && w <= 2.5 * h && h <= 2.5 * w;
+    return Math.max(w, h) <= maxDot && Math.max(w, h) >= MIN_DOT && w <= DOT_ASPECT * h &&
+      h <= DOT_ASPECT * w;
   }).sort((a, b) => a.x0 - b.x0);
-  const chains: Blob[][] = [];
+  // Each dot joins the first chain whose last dot lies just before it on its baseline. Chains are looked up
+  // by the band of rows their last dot sits in, and dropped from it once the dots, in order of x, have passed
+  // them: a stippled picture is tens of thousands of dots.
+  const chains: Blob[][] = [], slack = BASELINE_SLACK * letter, spacing = MAX_SPACING * letter;
+  const open = new Map<number, number[]>();
+  const bandOf = (dot: Blob) => Math.floor(centreY(dot) / slack);
+  const lastOf = (n: number) => chains[n][chains[n].length - 1];
   for (const dot of dots) {
-    const chain = chains.find((c) => {
-      const last = c[c.length - 1];
-      const gap = dot.x0 - last.x1;
-      return gap > 0 && gap <= MAX_SPACING * letter &&
-        Math.abs(centreY(dot) - centreY(last)) <= BASELINE_SLACK * letter;
-    });
-    if (chain) chain.push(dot);
-    else chains.push([dot]);
+    let found: number | undefined;
+    for (const band of [bandOf(dot) - 1, bandOf(dot), bandOf(dot) + 1]) {
+      const near = (open.get(band) ?? []).filter((n) => dot.x0 - lastOf(n).x1 <= spacing);
+      open.set(band, near);
+      for (const n of near) {
+        const gap = dot.x0 - lastOf(n).x1;
+        if (gap > 0 && Math.abs(centreY(dot) - centreY(lastOf(n))) <= slack && (found ?? Infinity) > n) {
+          found = n;
+        }
+      }
+    }
+    if (found === undefined) found = chains.push([]) - 1;
+    else {
+      const band = open.get(bandOf(lastOf(found)))!;
+      band.splice(band.indexOf(found), 1);
+    }
+    chains[found].push(dot);
+    open.set(bandOf(dot), [...open.get(bandOf(dot)) ?? [], found]);
   }
   // A leader runs over bare paper (the dots over a word's letters, "initialization", have letters just below),
   // but for its ends: the first dot may be a sentence's stop or an exclamation mark's.
