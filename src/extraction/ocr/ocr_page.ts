@@ -7,7 +7,7 @@ import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
 import { rereadTableCells } from "./table_cells.ts";
 import { wordsOf } from "./tesseract_words.ts";
-import { boldLines, strokeWidth } from "./bold.ts";
+import { boldLines, boldWords, medianStroke, strokeWidth } from "./bold.ts";
 import { estimateSkew } from "./skew.ts";
 import { median } from "../median.ts";
 import { straightQuotes } from "../straight_quotes.ts";
@@ -182,6 +182,8 @@ function itemsOf(
   leaders: Leader[],
 ): TextItem[] {
   const lines: TextItem[][] = [];
+  /** Each line's words' stroke widths, for the words set bold among upright ones. */
+  const wordStrokes: { text: string; stroke?: number }[][] = [];
   /** Each line's paragraph, as tesseract groups them. */
   const paragraphOf: number[] = [];
   const strokes: (number | undefined)[] = [];
@@ -217,6 +219,10 @@ function itemsOf(
           y0: top,
           y1: bottom,
         });
+        wordStrokes.push(words.map((word, i) => ({
+          text: word.text,
+          stroke: factor > MAX_SLANT_UPSCALE ? undefined : medianStroke(image, threshold, box(word, i)),
+        })));
         const italic = factor > MAX_SLANT_UPSCALE
           ? words.map(() => false)
           : italicWords(words.map((word, i) => ({
@@ -240,13 +246,13 @@ function itemsOf(
     }
   }
   withLeaders(lines, leaders, factor);
-  const bold = boldLines(strokes);
+  const bold = boldLines(strokes), boldWord = boldWords(wordStrokes);
   const sizes = paragraphSizes(lines.map((items) => items[0].fontSize), paragraphOf);
   const body = median(sizes);
   const size = (fontSize: number) =>
     fontSize >= body * BODY_LOW && fontSize <= body * BODY_HIGH ? body : fontSize;
   return lines.flatMap((items, i) =>
-    items.map((item) => ({ ...item, fontSize: size(sizes[i]), bold: bold[i] }))
+    items.map((item, j) => ({ ...item, fontSize: size(sizes[i]), bold: bold[i] || !!boldWord[i][j] }))
   );
 }
 
