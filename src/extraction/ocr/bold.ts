@@ -1,6 +1,7 @@
 import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
+import { pixelBounds, rowRuns } from "./ink_runs.ts";
 
 /** A line is bold when its strokes are this much thicker than the page's usual line. */
 const BOLD_RATIO = 1.3;
@@ -12,19 +13,12 @@ const MIN_LINES = 5;
  * which a bold face draws thicker at the same size.
  */
 export function strokeWidth(image: GreyImage, threshold: number, box: Bbox): number | undefined {
-  const { width, height, data } = image;
-  const [x0, x1] = [Math.max(0, Math.floor(box.x0)), Math.min(width, Math.ceil(box.x1))];
-  const [y0, y1] = [Math.max(0, Math.floor(box.y0)), Math.min(height, Math.ceil(box.y1))];
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
   let ink = 0, runs = 0;
   for (let y = y0; y < y1; y++) {
-    let inRun = false;
-    for (let x = x0; x < x1; x++) {
-      const dark = data[y * width + x] < threshold;
-      if (dark) {
-        ink++;
-        if (!inRun) runs++;
-      }
-      inRun = dark;
+    for (const [start, end] of rowRuns(image, threshold, y, x0, x1)) {
+      ink += end - start + 1;
+      runs++;
     }
   }
   return runs ? ink / runs : undefined;
@@ -46,17 +40,10 @@ export function boldLines(strokes: (number | undefined)[]): boolean[] {
  * of an "e"'s bar or an "s"'s spine, many in a short word, do not pull up as they pull up the mean.
  */
 export function medianStroke(image: GreyImage, threshold: number, box: Bbox): number | undefined {
-  const { width, height, data } = image;
-  const [x0, x1] = [Math.max(0, Math.floor(box.x0)), Math.min(width, Math.ceil(box.x1))];
-  const [y0, y1] = [Math.max(0, Math.floor(box.y0)), Math.min(height, Math.ceil(box.y1))];
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
   const runs: number[] = [];
   for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      if (data[y * width + x] >= threshold) continue;
-      const start = x;
-      while (x < x1 && data[y * width + x] < threshold) x++;
-      runs.push(x - start);
-    }
+    for (const [start, end] of rowRuns(image, threshold, y, x0, x1)) runs.push(end - start + 1);
   }
   return runs.length ? median(runs) : undefined;
 }

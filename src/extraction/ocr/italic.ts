@@ -1,5 +1,6 @@
 import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
+import { pixelBounds, rowRuns } from "./ink_runs.ts";
 
 /** A run of ink this many times the box's height wide or wider is a bar or a join, not a stroke. */
 const STROKE_SHARE = 0.25;
@@ -11,20 +12,9 @@ const STROKE_SHARE = 0.25;
  * leans back, a Helvetica "a" on: see shearGain); an italic's all shift one way.
  */
 export function slant(image: GreyImage, threshold: number, box: Bbox): number {
-  const { width, height, data } = image;
-  const [x0, x1] = [Math.max(0, Math.floor(box.x0)), Math.min(width, Math.ceil(box.x1))];
-  const [y0, y1] = [Math.max(0, Math.floor(box.y0)), Math.min(height, Math.ceil(box.y1))];
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
   const widest = Math.max(2, STROKE_SHARE * (y1 - y0));
-  const runsOf = (y: number) => {
-    const runs: [number, number][] = [];
-    for (let x = x0; x < x1; x++) {
-      if (data[y * width + x] >= threshold) continue;
-      const start = x;
-      while (x < x1 && data[y * width + x] < threshold) x++;
-      runs.push([start, x - 1]);
-    }
-    return runs;
-  };
+  const runsOf = (y: number) => rowRuns(image, threshold, y, x0, x1);
   let shift = 0, pairs = 0;
   let above = y0 < y1 ? runsOf(y0) : [];
   for (let y = y0 + 1; y < y1; y++) {
@@ -50,9 +40,8 @@ const SHEARS = [0.1, 0.2, 0.3];
  * squared column counts over the upright one. Upright type gains nothing; an italic's stems stand up.
  */
 export function shearGain(image: GreyImage, threshold: number, box: Bbox): number {
-  const { width, height, data } = image;
-  const [x0, x1] = [Math.max(0, Math.floor(box.x0)), Math.min(width, Math.ceil(box.x1))];
-  const [y0, y1] = [Math.max(0, Math.floor(box.y0)), Math.min(height, Math.ceil(box.y1))];
+  const { width, data } = image;
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
   const reach = Math.ceil(SHEARS[SHEARS.length - 1] * (y1 - y0));
   const sharpness = (shear: number) => {
     const columns = new Float64Array(x1 - x0 + reach + 1);

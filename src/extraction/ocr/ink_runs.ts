@@ -1,0 +1,25 @@
+import type { Bbox } from "tesseract.js";
+import type { GreyImage } from "../image/raster.ts";
+
+/** A box's whole pixels inside the image: columns x0 to x1 and rows y0 to y1, the ends excluded. */
+export function pixelBounds(image: GreyImage, box: Bbox): Bbox {
+  return {
+    x0: Math.max(0, Math.floor(box.x0)),
+    x1: Math.min(image.width, Math.ceil(box.x1)),
+    y0: Math.max(0, Math.floor(box.y0)),
+    y1: Math.min(image.height, Math.ceil(box.y1)),
+  };
+}
+
+/** The runs of ink on row `y` from column `x0` up to `x1`, each as its first and last column. */
+export function rowRuns(image: GreyImage, threshold: number, y: number, x0: number, x1: number) {
+  const { width, data } = image;
+  const runs: [number, number][] = [];
+  for (let x = x0; x < x1; x++) {
+    if (data[y * width + x] >= threshold) continue;
+    const start = x;
+    while (x < x1 && data[y * width + x] < threshold) x++;
+    runs.push([start, x - 1]);
+  }
+  return runs;
+}
