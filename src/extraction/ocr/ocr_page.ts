@@ -26,7 +26,7 @@ const MAX_DPI = 200;
 const MAX_UPSCALE = 3;
 /**
  * Enlarged more than this (from under 120 dpi), a page's letters are too few pixels tall to show an italic's
- * lean: at 72 dpi a 10-point x-height is 5 pixels, leaning one, and the enlargement's steps lean as much.
+ * lean or a bold word's weight: at 72 dpi a 10-point x-height is 5 pixels, leaning one, and the enlargement's steps lean as much.
  */
 const MAX_SLANT_UPSCALE = 1.25;
 /** Without a known resolution, a page is assumed to be about as tall as a letter or A4 sheet. */
@@ -213,28 +213,30 @@ function itemsOf(
         paragraphOf.push(paragraphs);
         const space = WORD_SPACE_EM * (bottom - top);
         const fontName = isFixedPitch(words) ? "monospace" : undefined;
-        const box = (word: (typeof words)[number], i: number) => ({
+        // Each word's box, cut back before the next word and as tall as its line, for the measures of its ink.
+        const boxes = words.map((word, i) => ({
           ...word.bbox,
           x1: rightEdge(word.bbox, words[i + 1]?.bbox, space),
           y0: top,
           y1: bottom,
-        });
+        }));
+        const shows = factor <= MAX_SLANT_UPSCALE;
         wordStrokes.push(words.map((word, i) => ({
           text: word.text,
-          stroke: factor > MAX_SLANT_UPSCALE ? undefined : medianStroke(image, threshold, box(word, i)),
+          stroke: shows ? medianStroke(image, threshold, boxes[i]) : undefined,
         })));
-        const italic = factor > MAX_SLANT_UPSCALE
-          ? words.map(() => false)
-          : italicWords(words.map((word, i) => ({
+        const italic = shows
+          ? italicWords(words.map((word, i) => ({
             text: word.text,
-            slant: slant(image, threshold, box(word, i)),
-            gain: shearGain(image, threshold, box(word, i)),
-          })));
+            slant: slant(image, threshold, boxes[i]),
+            gain: shearGain(image, threshold, boxes[i]),
+          })))
+          : words.map(() => false);
         lines.push(words.map((word, i) => ({
           text: straightQuotes(bulletText(words, i, row)),
           x: word.bbox.x0 / factor,
           y: top / factor,
-          width: Math.max(1, rightEdge(word.bbox, words[i + 1]?.bbox, space) - word.bbox.x0) / factor,
+          width: Math.max(1, boxes[i].x1 - word.bbox.x0) / factor,
           height: Math.max(1, bottom - top) / factor,
           fontSize: Math.max(1, lineHeight * 0.8),
           bold: false,
