@@ -1,15 +1,6 @@
-import type { GreyImage } from "./image/raster.ts";
-import { recognize, type RecognizeOptions } from "./ocr/engine.ts";
+import { answerRecognition, type RecognizeRequest } from "./ocr/relay.ts";
 import { type ConversionLimits, type ConversionMessage, supervise } from "./supervision.ts";
 import type { ConvertOptions, ConvertResult } from "./types.ts";
-
-/** A page the conversion worker asks this process to read with OCR. */
-interface RecognizeRequest {
-  type: "recognize";
-  id: number;
-  image: GreyImage;
-  options: RecognizeOptions;
-}
 
 /**
  * Converts in a Web Worker of this process: the way to isolate a conversion where subprocesses are not allowed
@@ -31,17 +22,8 @@ export function convertInWorker(
     worker.onmessage = (event: MessageEvent<ConversionMessage | RecognizeRequest>) => {
       const message = event.data;
       // The worker's pages are read by this process's OCR workers (see worker_entry.ts).
-      if (message.type === "recognize") {
-        recognize(message.image, message.options).then(
-          (page) => !supervisor.settled && worker.postMessage({ recognized: message.id, page }),
-          (error) =>
-            !supervisor.settled &&
-            worker.postMessage({
-              recognized: message.id,
-              error: error instanceof Error ? error.message : `${error}`,
-            }),
-        );
-      } else supervisor.receive(message);
+      if (message.type === "recognize") answerRecognition(worker, message, () => !supervisor.settled);
+      else supervisor.receive(message);
     };
     worker.onerror = (event) => {
       event.preventDefault();

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "tesseract.js";
 import { encodePgm, type GreyImage } from "../image/raster.ts";
 import { tesseractCore } from "./tesseract_core.ts";
+import { ocrThreads } from "./threads.ts";
 
 /**
  * Tesseract's English "fast" model, kept in the repository (`tessdata/README.md` says why and where from), so
@@ -107,14 +108,7 @@ const slots: Slot[] = [];
 const waiting: ((slot: Slot) => void)[] = [];
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
-/**
- * One tesseract worker per core, shared by every page of every document: the WebAssembly build is single
- * threaded, so this is the "one page per core" arrangement. Workers start when first needed.
- */
-function workerCount(): number {
-  return Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
-}
-
+/** One tesseract worker per OCR thread (threads.ts), shared by every page of every document, started when needed. */
 function acquire(): Promise<Slot> {
   if (idleTimer !== undefined) clearTimeout(idleTimer);
   idleTimer = undefined;
@@ -123,7 +117,7 @@ function acquire(): Promise<Slot> {
     free.busy = true;
     return Promise.resolve(free);
   }
-  if (slots.length < workerCount()) {
+  if (slots.length < ocrThreads()) {
     const slot: Slot = { worker: new TesseractWorker(), busy: true, pixels: 0 };
     slots.push(slot);
     return Promise.resolve(slot);
@@ -166,7 +160,7 @@ export function recognizeElsewhere(recognizer: Recognizer) {
  */
 export function prepareOcr(pages = 1) {
   if (elsewhere) return;
-  while (slots.length < Math.min(pages, workerCount())) {
+  while (slots.length < Math.min(pages, ocrThreads())) {
     slots.push({ worker: new TesseractWorker(), busy: false, pixels: 0 });
   }
 }

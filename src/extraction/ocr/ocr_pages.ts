@@ -1,9 +1,7 @@
 import type { GreyImage, RawPixels } from "../image/raster.ts";
 import { prepareOcr } from "./engine.ts";
 import { ocrPage, type OcrPageOptions, type OcrPageResult } from "./ocr_page.ts";
-
-/** Pages read at the same time: one per OCR worker, so every core is busy and memory stays bounded. */
-const PARALLEL_PAGES = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
+import { ocrThreads } from "./threads.ts";
 
 /**
  * Reads pages through OCR, a few at a time, loading each page's pixels only when a worker is free for it;
@@ -15,7 +13,7 @@ export async function ocrPages(
   onPage?: (pagesDone: number, pageCount: number) => void,
   options: Pick<OcrPageOptions, "tableCells"> = {},
 ): Promise<OcrPageResult[]> {
-  prepareOcr(Math.min(PARALLEL_PAGES, count));
+  prepareOcr(Math.min(ocrThreads(), count));
   const results: OcrPageResult[] = new Array(count);
   let next = 0;
   let done = 0;
@@ -26,6 +24,6 @@ export async function ocrPages(
       onPage?.(++done, count);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_PAGES, count) }, lane));
+  await Promise.all(Array.from({ length: Math.min(ocrThreads(), count) }, lane));
   return results;
 }

@@ -20,12 +20,12 @@ const SCAN_MIN_IMAGE_SHARE = 0.4;
 const ULTRA_MIN_IMAGE_SHARE = 0.15;
 
 /** One page's share of the document: its layout blocks and what went wrong on it. */
-interface PageResult {
+export interface PageResult {
   blocks: Block[];
   warnings: string[];
 }
 
-type PageOptions = Pick<ConvertOptions, "accuracy" | "skipImages">;
+export type PageOptions = Pick<ConvertOptions, "accuracy" | "skipImages">;
 
 const largest = (content: PageContent) =>
   [...content.images].sort((a, b) => b.width * b.height - a.width * a.height)[0];
