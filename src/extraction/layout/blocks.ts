@@ -28,6 +28,8 @@ export interface TextBlock {
   edge?: string;
   /** A footnote, moved to the end of its page: a paragraph running on over the page break passes over it. */
   footnote?: boolean;
+  /** A footnote linked to its reference in the text: written as markdown's `[^note]: …`. */
+  note?: string;
   /** Its size was read off a scan (see TextItem.estimatedSize). */
   estimatedSize?: boolean;
 }

@@ -1,4 +1,5 @@
 import { escapeTags, markdownTable } from "../markdown_table.ts";
+import { linkFootnotes } from "./footnote_links.ts";
 import type { Block, TextBlock } from "./blocks.ts";
 import { bodySize, headingLevels, type OutlineEntry } from "./headings.ts";
 import { plainText, renderRuns } from "./inline.ts";
@@ -84,6 +85,7 @@ function settleCode(pages: Block[][]): Block[][] {
 }
 
 function renderText(block: TextBlock, level: number | undefined, indent: number): string {
+  if (block.note) return `[^${block.note}]: ${renderUnquoted(block, undefined, 0)}`;
   const text = renderUnquoted(block, level, indent);
   return block.quote && !level ? `> ${text}` : text;
 }
@@ -121,13 +123,13 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
     }
   }
   const body = bodySize(pages.flat().filter((b): b is Block & TextBlock => b.kind === "text"));
-  const kept = joinWrappedHeadings(
+  const kept = linkFootnotes(joinWrappedHeadings(
     joinBrokenParagraphs(
       joinContinuedTables(pages.flat().filter((b) => !isFurniture(b, pagesWith, pages.length, body))),
       !options.pageSeparator,
     ),
     body,
-  );
+  ));
   const text = kept.filter((b): b is Block & TextBlock => b.kind === "text");
   const levels = headingLevels(text, options.outline ?? []);
   const parts: string[] = [];

@@ -12,10 +12,14 @@ export interface Run {
   code?: boolean;
   /** Raised and smaller than the text around it: a footnote's mark, an exponent. */
   sup?: boolean;
+  /** A reference to the footnote with this label, written `[^label]` (see footnote_links.ts). */
+  note?: string;
 }
 
 const sameStyle = (a: Run, b: Run) =>
-  a.bold === b.bold && a.italic === b.italic && a.link === b.link && !a.code === !b.code && !a.sup === !b.sup;
+  a.bold === b.bold && a.italic === b.italic && a.link === b.link && !a.code === !b.code &&
+  !a.sup === !b.sup &&
+  a.note === b.note;
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LATIN = /[A-Za-z0-9]/;
@@ -130,7 +134,8 @@ const collapseSpaces = (text: string) => (OTHER_SPACE.test(text) ? text.replace(
  */
 const escapeText = (text: string) => escapeTags(text.replace(/([\\`*_[\]])/g, "\\$1"));
 /** What markdown would read as a heading or list marker at the start of a paragraph. */
-const escapeStart = (text: string) => text.replace(/^(#+|\d+\.|[-+]) /, "\\$1 ");
+// A number's stop is escaped, not the number: markdown escapes punctuation only, so "\2." would show its "\".
+const escapeStart = (text: string) => text.replace(/^(#+|[-+]) /, "\\$1 ").replace(/^(\d+)\. /, "$1\\. ");
 
 /** A code span fenced with more backticks than any run of them inside it, as markdown asks. */
 function codeSpan(code: string): string {
@@ -152,6 +157,10 @@ export function renderRuns(runs: Run[], plainStyle = false): string {
     const { lead, core, trail } = splitSpaces(run.text);
     if (!core) {
       out += run.text;
+      continue;
+    }
+    if (run.note) {
+      out += `${lead}[^${run.note}]${trail}`;
       continue;
     }
     if (run.code && prose && standsAlone(i, lead, trail)) {

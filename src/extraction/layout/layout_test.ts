@@ -303,19 +303,53 @@ Deno.test("layout: small raised marks are superscripts; small text on the baseli
     item(" inch.", 145, 136),
     item("1 A note set small, on a line of its own.", 72, 300, { fontSize: 6 }),
   ])]);
-  assert.match(
-    md,
-    /^The yield rose by a third<sup>1<\/sup> over the year, and the area a<sup>2<\/sup> grew/m,
-    md,
-  );
+  // The mark with a note of its number at the foot refers to it (see the test of footnotes below).
+  assert.match(md, /^The yield rose by a third\[\^1\] over the year, and the area a<sup>2<\/sup> grew/m, md);
   assert.match(md, /^Bolts up to 1\/4 inch\.$/m, md);
-  assert.match(md, /^1 A note set small/m, md);
+  assert.match(md, /^\[\^1\]: A note set small/m, md);
   // A browser's <sup>: five sixths of the text's size, raised a third of an em.
   const printed = markdown([page([
     item("entered into the database the same day.", 72, 100, { fontSize: 12 }),
     item("1", 306, 97.6, { fontSize: 10 }),
   ])]);
   assert.match(printed, /^entered into the database the same day\.<sup>1<\/sup>$/m, printed);
+});
+
+Deno.test("layout: notes at a page's foot are markdown footnotes, linked to the raised numbers that refer to them", () => {
+  const body = (y: number, seed: string) =>
+    lines(
+      Array.from({ length: 12 }, (_, i) => `${seed} body text of the report on line ${i + 1} goes on`),
+      72,
+      y,
+    );
+  const note = (text: string, y: number) => item(text, 72, y, { fontSize: 7 });
+  const md = markdown([
+    page([
+      ...body(100, "first"),
+      item("Rents rose", 72, 260),
+      item("1", 122, 257, { fontSize: 6 }),
+      item(" in the city, and the floor area in m", 125, 260),
+      item("2", 310, 257, { fontSize: 6 }),
+      item(" fell.", 313, 260),
+      note("1) Counted in October.", 700),
+      note("2) Gross, walls included.", 710),
+    ], 1),
+    // Notes numbered again on the next page; a note with no mark in the text stays as it was.
+    page([
+      ...body(100, "second"),
+      item("Wages followed", 72, 260),
+      item("1", 142, 257, { fontSize: 6 }),
+      item(" a year later.", 145, 260),
+      note("1 From the tax returns.", 700),
+      note("3 A note nothing refers to.", 710),
+    ], 2),
+  ]);
+  assert.match(md, /^Rents rose\[\^1\] in the city, and the floor area in m\[\^2\] fell\.$/m, md);
+  assert.match(md, /^\[\^1\]: Counted in October\.$/m, md);
+  assert.match(md, /^\[\^2\]: Gross, walls included\.$/m, md);
+  assert.match(md, /^Wages followed\[\^1-p2\] a year later\.$/m, md);
+  assert.match(md, /^\[\^1-p2\]: From the tax returns\.$/m, md);
+  assert.match(md, /^3 A note nothing refers to\.$/m, md);
 });
 
 Deno.test("layout: a references list in small print under its heading stays in column order", () => {
