@@ -5,8 +5,9 @@ import { tesseractCore } from "./tesseract_core.ts";
 import { ocrThreads } from "./threads.ts";
 
 /**
- * Tesseract's English "fast" model, kept in the repository (`tessdata/README.md` says why and where from), so
- * OCR never reaches the network.
+ * Tesseract's "fast" models, kept in the repository (`tessdata/README.md` says why and where from), so OCR
+ * never reaches the network: English, which every page is read with first, and the languages a page that
+ * English cannot read is tried in (language.ts).
  */
 function langPath(): string {
   return fileURLToPath(new URL("./tessdata", import.meta.url));
@@ -35,7 +36,7 @@ class TesseractWorker {
   #jobs = 0;
   readonly ready: Promise<void>;
 
-  constructor() {
+  constructor(readonly language: string) {
     this.#worker.onmessage = (event: MessageEvent<Reply>) => {
       const job = this.#pending.get(event.data.jobId);
       if (!job) return;
@@ -54,8 +55,8 @@ class TesseractWorker {
     this.ready = (async () => {
       const steps = [
         this.#job("load", { options: { lstmOnly: true } }),
-        this.#job("loadLanguage", { langs: "eng", options }),
-        this.#job("initialize", { langs: "eng", oem: LSTM_ONLY }),
+        this.#job("loadLanguage", { langs: language, options }),
+        this.#job("initialize", { langs: language, oem: LSTM_ONLY }),
       ];
       this.#worker.postMessage({ core: tesseractCore(), start: steps.map((step) => step.packet) });
       for (const step of steps) await step.reply;
@@ -105,34 +106,44 @@ interface Slot {
 }
 
 const slots: Slot[] = [];
-const waiting: ((slot: Slot) => void)[] = [];
+const waiting: { language: string; take(slot: Slot): void }[] = [];
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** One tesseract worker per OCR thread (threads.ts), shared by every page of every document, started when needed. */
-function acquire(): Promise<Slot> {
+/** The slot's worker replaced by a fresh one reading `language`. */
+function renew(slot: Slot, language: string) {
+  slot.worker.terminate();
+  slot.worker = new TesseractWorker(language);
+  slot.pixels = 0;
+}
+
+/**
+ * One tesseract worker per OCR thread (threads.ts), shared by every page of every document, started when
+ * needed. A worker reads one language; a free worker of another is turned to this one (reloading a model takes
+ * a fraction of a second) only when no free worker reads it and no more may start.
+ */
+function acquire(language: string): Promise<Slot> {
   if (idleTimer !== undefined) clearTimeout(idleTimer);
   idleTimer = undefined;
-  const free = slots.find((slot) => !slot.busy);
+  const free = slots.find((slot) => !slot.busy && slot.worker.language === language) ??
+    (slots.length < ocrThreads() ? undefined : slots.find((slot) => !slot.busy));
   if (free) {
+    if (free.worker.language !== language) renew(free, language);
     free.busy = true;
     return Promise.resolve(free);
   }
   if (slots.length < ocrThreads()) {
-    const slot: Slot = { worker: new TesseractWorker(), busy: true, pixels: 0 };
+    const slot: Slot = { worker: new TesseractWorker(language), busy: true, pixels: 0 };
     slots.push(slot);
     return Promise.resolve(slot);
   }
-  return new Promise((resolve) => waiting.push(resolve));
+  return new Promise((take) => waiting.push({ language, take }));
 }
 
 function release(slot: Slot) {
-  if (slot.pixels > PIXELS_PER_WORKER) {
-    slot.worker.terminate();
-    slot.worker = new TesseractWorker();
-    slot.pixels = 0;
-  }
   const next = waiting.shift();
-  if (next) return next(slot);
+  const language = next?.language ?? slot.worker.language;
+  if (slot.pixels > PIXELS_PER_WORKER || slot.worker.language !== language) renew(slot, language);
+  if (next) return next.take(slot);
   slot.busy = false;
   if (slots.every((s) => !s.busy)) {
     const timer = setTimeout(() => void shutdownOcr(), IDLE_MS);
@@ -161,13 +172,18 @@ export function recognizeElsewhere(recognizer: Recognizer) {
 export function prepareOcr(pages = 1) {
   if (elsewhere) return;
   while (slots.length < Math.min(pages, ocrThreads())) {
-    slots.push({ worker: new TesseractWorker(), busy: false, pixels: 0 });
+    slots.push({ worker: new TesseractWorker(ENGLISH), busy: false, pixels: 0 });
   }
 }
+
+/** The model every page is read with first. */
+export const ENGLISH = "eng";
 
 export interface RecognizeOptions {
   /** Tesseract page segmentation mode; 3 (automatic) for pages. */
   psm?: number;
+  /** The model to read with, a file of tessdata/ ("eng" when not given). */
+  language?: string;
   /** The image's resolution; tesseract's size heuristics depend on it. */
   dpi: number;
 }
@@ -175,7 +191,7 @@ export interface RecognizeOptions {
 /** Recognises one greyscale image and returns tesseract's block → paragraph → line → word tree. */
 export async function recognize(image: GreyImage, options: RecognizeOptions): Promise<Page> {
   if (elsewhere) return await elsewhere(image, options);
-  const slot = await acquire();
+  const slot = await acquire(options.language ?? ENGLISH);
   try {
     slot.pixels += image.width * image.height;
     return await slot.worker.recognize(encodePgm(image), {

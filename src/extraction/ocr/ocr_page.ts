@@ -2,6 +2,7 @@ import type { Bbox, Page } from "tesseract.js";
 import { type GreyImage, type RawPixels, rotateBy, scale, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, RuleLine, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
+import { readLanguage } from "./language.ts";
 import { isVertical } from "./vertical_text.ts";
 import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
@@ -16,6 +17,7 @@ import { isFixedPitch } from "./fixed_pitch.ts";
 import { italicWords, shearGain, slant } from "./italic.ts";
 import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
 import { blobs } from "./blobs.ts";
+import { joinUnspaced } from "./unspaced.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -201,22 +203,25 @@ function itemsOf(
       paragraphs++;
       for (const line of paragraph.lines) {
         const row = rowHeight(line, typical);
-        const words = line.words.filter((word) => word.text.trim() && !isSpeck(word, row));
+        const read = line.words.filter((word) => word.text.trim() && !isSpeck(word, row));
         // Sideways margin text would only scatter fragments through the page's lines.
-        if (!words.length || isVertical(line, block) || (clean && isGarble(words))) continue;
-        const extent = lineExtent(line, words);
+        if (!read.length || isVertical(line, block) || (clean && isGarble(read))) continue;
+        const extent = lineExtent(line, read);
         if (!extent) continue;
         const { top, bottom } = extent;
+        const words = joinUnspaced(read);
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
         const lineHeight = (row || bottom - top) / factor;
         strokes.push(strokeWidth(image, threshold, { ...line.bbox, y0: top, y1: bottom }));
         paragraphOf.push(paragraphs);
         const space = WORD_SPACE_EM * (bottom - top);
         const fontName = isFixedPitch(words) ? "monospace" : undefined;
-        // Each word's box, cut back before the next word and as tall as its line, for the measures of its ink.
-        const boxes = words.map((word, i) => ({
+        // Each word's box, cut back before the word to its right (the next in a left-to-right line, the one
+        // before in a right-to-left one) and as tall as its line, for the measures of its ink.
+        const byX = words.map((word) => word.bbox).sort((a, b) => a.x0 - b.x0);
+        const boxes = words.map((word) => ({
           ...word.bbox,
-          x1: rightEdge(word.bbox, words[i + 1]?.bbox, space),
+          x1: rightEdge(word.bbox, byX.find((box) => box.x0 > word.bbox.x0), space),
           y0: top,
           y1: bottom,
         }));
@@ -319,17 +324,27 @@ export async function ocrPage(
     (band) => recognize(band, { psm: 6, dpi }),
   );
   const { read, leaders } = straightened.get(upright) ?? { read: upright, leaders: [] };
-  const page = await readLeaderTails(
+  const { page: inLanguage, language } = await readLanguage(
     first,
     read,
+    (image, language, psm) => recognize(image, { psm, dpi, language }),
+  );
+  const page = await readLeaderTails(
+    inLanguage,
+    read,
     leaders,
-    (image) => recognize(image, { psm: 6, dpi }),
+    (image) => recognize(image, { psm: 6, dpi, language }),
   );
   const threshold = inkThreshold(read);
   let words = itemsOf(page, factor, read, threshold, leaders);
   const pixelRules = words.length ? drawnRules(read, threshold, words, factor) : [];
   if (options.tableCells && pixelRules.length) {
-    const cells = await rereadTableCells(page, read, pixelRules, (box) => recognize(box, { psm: 6, dpi }));
+    const cells = await rereadTableCells(
+      page,
+      read,
+      pixelRules,
+      (box) => recognize(box, { psm: 6, dpi, language }),
+    );
     words = itemsOf(cells, factor, read, threshold, leaders);
   }
   const rules = pixelRules.map((r) => ({

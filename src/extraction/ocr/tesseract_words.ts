@@ -33,6 +33,18 @@ export interface TesseractModule {
   [binding: string]: unknown;
 }
 
+/**
+ * A word as read. `joined` marks a word that follows the one before it with no space: tesseract boxes each
+ * syllable of letter-spaced Korean, and a number and its counter ("2020" "년"), as words of their own, and
+ * only its text of the line shows they are one word.
+ */
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  bbox: Bbox;
+  joined?: true;
+}
+
 interface PageWords {
   blocks: {
     blocktype: number;
@@ -40,7 +52,7 @@ interface PageWords {
       lines: {
         bbox: Bbox;
         rowAttributes: { rowHeight: number };
-        words: { text: string; confidence: number; bbox: Bbox }[];
+        words: OcrWord[];
       }[];
     }[];
   }[];
@@ -58,6 +70,8 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
   let block: Block | undefined;
   let paragraph: Block["paragraphs"][number] | undefined;
   let line: Block["paragraphs"][number]["lines"][number] | undefined;
+  // The line's text, and how far into it the words so far have been found.
+  let lineText = "", found = 0;
   words.Begin();
   do {
     // Ruling lines, pictures and noise can hold "words" (a rule read as a blank): they are no text.
@@ -77,13 +91,20 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
       const rowHeight = Number(words.getRowAttributes().row_height.toFixed(6));
       line = { bbox: words.getBoundingBox(TEXTLINE), rowAttributes: { rowHeight }, words: [] };
       paragraph.lines.push(line);
+      lineText = words.GetUTF8Text(TEXTLINE);
+      found = 0;
     }
+    // The bindings copy the word's text and do not free tesseract's copy: a few bytes a word, released with
+    // the worker, which is replaced after a bounded number of pixels.
+    const text = words.GetUTF8Text(WORD);
+    const at = lineText.indexOf(text, found);
+    const joined = line.words.length > 0 && at === found;
+    if (at >= 0) found = at + text.length;
     line.words.push({
-      // The bindings copy the word's text and do not free tesseract's copy: a few bytes a word, released
-      // with the worker, which is replaced after a bounded number of pixels.
-      text: words.GetUTF8Text(WORD),
+      text,
       confidence: Math.trunc(words.Confidence(WORD)),
       bbox: words.getBoundingBox(WORD),
+      ...(joined ? { joined: true as const } : {}),
     });
   } while (words.Next(WORD));
   tesseract.destroy(words);
@@ -91,5 +112,5 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
 }
 
 /** Every word of a recognised page, in tesseract's reading order. */
-export const wordsOf = (page: Page): Word[] =>
+export const wordsOf = (page: Page): (Word & Pick<OcrWord, "joined">)[] =>
   (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));

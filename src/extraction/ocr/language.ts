@@ -1,0 +1,55 @@
+import type { Page } from "tesseract.js";
+import type { GreyImage } from "../image/raster.ts";
+import { ENGLISH } from "./engine.ts";
+import { BAND_SHARE, readingConfidence, textBand } from "./orientation.ts";
+import { wordsOf } from "./tesseract_words.ts";
+
+/**
+ * The models a page is tried in when English cannot read it, each a file of tessdata/: Arabic (which reads
+ * Persian as well as the Persian model does, by the corpus's scans) and Korean. English read them at a
+ * confidence of 24 to 31, their own model at 74 to 85; English pages read at 90 and more.
+ */
+export const OTHER_LANGUAGES = ["ara+eng", "kor+eng"];
+/** A reading in English at least this confident is kept without trying another language. */
+const ENGLISH_READS = 60;
+/** Too few letters to judge a language by: a stamp, a page number, a photograph's specks. */
+const MIN_LETTERS = 40;
+/** Another language must read at least this confidently, and this much more than English, to be taken. */
+const LEGIBLE = 50;
+const MARGIN = 15;
+/** The band read in each language is at least this many pixels tall (three lines of body text at 200 dpi). */
+const MIN_BAND_PIXELS = 160;
+
+const letters = (page: Page) =>
+  wordsOf(page).reduce((n, word) => n + word.text.replace(/[^\p{L}\p{N}]/gu, "").length, 0);
+
+export type Read = (image: GreyImage, language: string, psm: number) => Promise<Page>;
+
+/**
+ * The language a page reads in, and its reading of `image`: English, unless English reads it badly. Then a
+ * band of its text is read in each of OTHER_LANGUAGES (at once, on as many OCR workers; a band is an eighth of
+ * a page's work), and the page is read again in the one that reads the band clearly better than English did.
+ * A page in a script no model here knows stays English, as garbled as before and no slower than by a few
+ * bands.
+ */
+export async function readLanguage(
+  english: Page,
+  image: GreyImage,
+  read: Read,
+): Promise<{ page: Page; language: string }> {
+  const confidence = readingConfidence(english);
+  const stay = { page: english, language: ENGLISH };
+  if (confidence >= ENGLISH_READS || letters(english) < MIN_LETTERS) return stay;
+  const band = textBand(image, Math.min(1, Math.max(BAND_SHARE, MIN_BAND_PIXELS / image.height)));
+  const [englishBand, ...others] = await Promise.all(
+    [ENGLISH, ...OTHER_LANGUAGES].map(async (language) => ({
+      language,
+      confidence: readingConfidence(await read(band, language, 6)),
+    })),
+  );
+  const best = others.reduce((a, b) => (b.confidence > a.confidence ? b : a));
+  const bar = Math.max(confidence, englishBand.confidence) + MARGIN;
+  if (best.confidence < LEGIBLE || best.confidence < bar) return stay;
+  const page = await read(image, best.language, 3);
+  return readingConfidence(page) >= confidence + MARGIN ? { page, language: best.language } : stay;
+}
