@@ -1,7 +1,7 @@
 import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { ENGLISH } from "./engine.ts";
-import { BAND_SHARE, readingConfidence, textBand } from "./orientation.ts";
+import { readingConfidence, textBand } from "./orientation.ts";
 import { wordsOf } from "./tesseract_words.ts";
 
 /**
@@ -17,7 +17,12 @@ const MIN_LETTERS = 40;
 /** Another language must read at least this confidently, and this much more than English, to be taken. */
 const LEGIBLE = 50;
 const MARGIN = 15;
-/** The band read in each language is at least this many pixels tall (three lines of body text at 200 dpi). */
+/**
+ * The band read in each language: a quarter of the page, and at least this many pixels tall (three lines of
+ * body text at 200 dpi). An eighth, as orientation reads, can fall on a row of headings over pictures, which
+ * read too badly in any model to tell.
+ */
+const LANGUAGE_BAND_SHARE = 0.25;
 const MIN_BAND_PIXELS = 160;
 
 const letters = (page: Page) =>
@@ -27,10 +32,9 @@ export type Read = (image: GreyImage, language: string, psm: number) => Promise<
 
 /**
  * The language a page reads in, and its reading of `image`: English, unless English reads it badly. Then a
- * band of its text is read in each of OTHER_LANGUAGES (at once, on as many OCR workers; a band is an eighth of
- * a page's work), and the page is read again in the one that reads the band clearly better than English did.
- * A page in a script no model here knows stays English, as garbled as before and no slower than by a few
- * bands.
+ * band of its text is read in English and in each of OTHER_LANGUAGES (at once, on as many OCR workers), and
+ * the page is read again in the one that reads the band clearly better than English did. A page in a script
+ * no model here knows stays English, as garbled as before and slower by the bands.
  */
 export async function readLanguage(
   english: Page,
@@ -40,7 +44,7 @@ export async function readLanguage(
   const confidence = readingConfidence(english);
   const stay = { page: english, language: ENGLISH };
   if (confidence >= ENGLISH_READS || letters(english) < MIN_LETTERS) return stay;
-  const band = textBand(image, Math.min(1, Math.max(BAND_SHARE, MIN_BAND_PIXELS / image.height)));
+  const band = textBand(image, Math.min(1, Math.max(LANGUAGE_BAND_SHARE, MIN_BAND_PIXELS / image.height)));
   const [englishBand, ...others] = await Promise.all(
     [ENGLISH, ...OTHER_LANGUAGES].map(async (language) => ({
       language,

@@ -18,6 +18,7 @@ import { italicWords, shearGain, slant } from "./italic.ts";
 import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
 import { blobs } from "./blobs.ts";
 import { joinUnspaced } from "./unspaced.ts";
+import { asPositive } from "./negative.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -308,7 +309,7 @@ export async function ocrPage(
   options: OcrPageOptions = {},
 ): Promise<OcrPageResult> {
   const { factor, dpi } = workingResolution(pixels.width, pixels.height, options.dpi);
-  const working = factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor);
+  const working = asPositive(factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor));
   // A skewed page is turned straight here rather than by tesseract, so its words and its rules are found in
   // the one image.
   const straightened = new Map<GreyImage, { read: GreyImage; leaders: Leader[] }>();

@@ -128,7 +128,7 @@ export function readingConfidence(page: Page): number {
 }
 
 /** The share of the page's height read as a band when turns are compared. */
-export const BAND_SHARE = 0.12;
+const BAND_SHARE = 0.12;
 /** A first reading this confident is taken as upright: no other orientation is tried. */
 const SURE = 75;
 /** Another orientation must read this much more confidently to be preferred over the first reading. */
