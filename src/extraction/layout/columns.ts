@@ -1,3 +1,4 @@
+import { median } from "../median.ts";
 import { type Fragment, isRightToLeft, type Line } from "./lines.ts";
 
 /** A run of lines read top to bottom: one column of a band, or a full-width band. */
@@ -23,7 +24,12 @@ interface Gutter {
  * plenty of text on either side. Lines that do cross it are full-width (titles, abstracts, wide figures).
  */
 export function findGutter(lines: Line[]): Gutter | undefined {
-  const fragments = lines.flatMap((l) => l.fragments.map((f) => ({ f, h: l.bottom - l.top })));
+  // Each line weighs its height, up to the usual line's: a title in large type crossing the gutter counts as
+  // one line, not as two or three.
+  const usual = median(lines.map((l) => l.bottom - l.top));
+  const fragments = lines.flatMap((l) =>
+    l.fragments.map((f) => ({ f, h: Math.min(l.bottom - l.top, usual) }))
+  );
   if (fragments.length < 6) return undefined;
   const minX = Math.min(...fragments.map(({ f }) => f.x));
   const maxX = Math.max(...fragments.map(({ f }) => f.right));

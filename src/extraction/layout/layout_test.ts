@@ -847,6 +847,25 @@ Deno.test("layout: two columns are read left column first, full-width title abov
   assert.ok(md.indexOf("A Title") < md.indexOf("Left column line 0"));
 });
 
+Deno.test("layout: two columns under a title in large type over two lines and a full-width abstract", () => {
+  // The title's two lines, three times the body's height, must not count as six lines across the gutter.
+  const column = (side: string) =>
+    Array.from({ length: 20 }, (_, i) => `${side} column line ${i} words words`);
+  const abstract = Array.from(
+    { length: 4 },
+    (_, i) => `Abstract line ${i} ${"runs across the page ".repeat(4)}`,
+  );
+  const md = markdown([page([
+    item("Soil Moisture and the Yield of", 72, 40, { fontSize: 30 }),
+    item("Wheat in Three Dry Summers", 72, 76, { fontSize: 30 }),
+    ...lines(abstract, 72, 120),
+    ...lines(column("Left"), 72, 180),
+    ...lines(column("Right"), 320, 180),
+  ])]);
+  assert.ok(md.indexOf("Left column line 19") < md.indexOf("Right column line 0"), md);
+  assert.ok(md.indexOf("Abstract line 3") < md.indexOf("Left column line 0"), md);
+});
+
 Deno.test("layout: running headers, footers and page numbers are removed", () => {
   const pages = [1, 2, 3].map((n) =>
     page([
