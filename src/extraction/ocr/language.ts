@@ -10,6 +10,16 @@ import { wordsOf } from "./tesseract_words.ts";
  * confidence of 24 to 31, their own model at 74 to 85; English pages read at 90 and more.
  */
 export const OTHER_LANGUAGES = ["ara+eng", "kor+eng"];
+/**
+ * The letters of each language's own script. Each is read with English, so an English page of noise (a chart,
+ * a photograph) could read as well either way: a language is taken only when a good share of what it reads is
+ * in its script, so it never puts letters English text does not have into an English page.
+ */
+const SCRIPTS: Record<string, RegExp> = {
+  "ara+eng": /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/gu,
+  "kor+eng": /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]/gu,
+};
+const MIN_SCRIPT_SHARE = 0.3;
 /** A reading in English at least this confident is kept without trying another language. */
 const ENGLISH_READS = 60;
 /** Too few letters to judge a language by: a stamp, a page number, a photograph's specks. */
@@ -25,8 +35,9 @@ const MARGIN = 15;
 const LANGUAGE_BAND_SHARE = 0.25;
 const MIN_BAND_PIXELS = 160;
 
-const letters = (page: Page) =>
-  wordsOf(page).reduce((n, word) => n + word.text.replace(/[^\p{L}\p{N}]/gu, "").length, 0);
+const textOf = (page: Page) => wordsOf(page).map((word) => word.text).join("");
+const letters = (page: Page) => textOf(page).replace(/[^\p{L}\p{N}]/gu, "").length;
+const inScript = (page: Page, language: string) => textOf(page).match(SCRIPTS[language])?.length ?? 0;
 
 export type Read = (image: GreyImage, language: string, psm: number) => Promise<Page>;
 
@@ -55,5 +66,6 @@ export async function readLanguage(
   const bar = Math.max(confidence, englishBand.confidence) + MARGIN;
   if (best.confidence < LEGIBLE || best.confidence < bar) return stay;
   const page = await read(image, best.language, 3);
-  return readingConfidence(page) >= confidence + MARGIN ? { page, language: best.language } : stay;
+  const own = inScript(page, best.language) >= letters(page) * MIN_SCRIPT_SHARE;
+  return own && readingConfidence(page) >= confidence + MARGIN ? { page, language: best.language } : stay;
 }

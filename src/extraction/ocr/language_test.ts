@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
+import type { Page } from "tesseract.js";
 import { convertImage } from "../image/convert_image.ts";
+import type { GreyImage } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
+import { readLanguage } from "./language.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
 const read = async (name: string) =>
@@ -40,4 +43,49 @@ Deno.test({
       await shutdownOcr();
     }
   },
+});
+
+/** A page of tesseract's shape holding one line of these words, each read with this confidence. */
+function pageOf(text: string, confidence: number): Page {
+  const words = text.split(" ").map((word, i) => ({
+    text: word,
+    confidence,
+    bbox: { x0: i * 60, x1: i * 60 + 50, y0: 0, y1: 20 },
+  }));
+  return {
+    blocks: [{ blocktype: 1, paragraphs: [{ lines: [{ bbox: words[0].bbox, rowAttributes: {}, words }] }] }],
+  } as unknown as Page;
+}
+
+const image: GreyImage = { width: 100, height: 400, data: new Uint8Array(100 * 400).fill(255) };
+const garble = pageOf("ANbad J gla shea) (gf telat Stl 5 jad Se: sill 4 gall Gl 3h GoPython Aah Ane", 25);
+
+Deno.test("ocr language: taken when its reading is in its own script, never for English text read no better", async () => {
+  const arabic = pageOf("تعتبر البرمجة بلغة R و Python من الأدوات القوية التي يمكن أن تعزز الإنتاجية", 85);
+  const switched = await readLanguage(
+    garble,
+    image,
+    (_, language) => Promise.resolve(language === "ara+eng" ? arabic : pageOf("x y z", 20)),
+  );
+  assert.equal(switched.language, "ara+eng");
+  assert.equal(switched.page, arabic);
+  // Noise that the Arabic model with English reads as confident Latin letters stays English.
+  const latin = pageOf("Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod", 85);
+  const kept = await readLanguage(
+    garble,
+    image,
+    (_, language) => Promise.resolve(language === "ara+eng" ? latin : pageOf("x y z", 20)),
+  );
+  assert.equal(kept.language, "eng");
+  assert.equal(kept.page, garble);
+  // A page English reads well is not tried in other languages at all.
+  const english = pageOf("Docling bundles PDF document conversion to JSON and Markdown in a package", 92);
+  const calls: string[] = [];
+  const plain = await readLanguage(
+    english,
+    image,
+    (_, language) => (calls.push(language), Promise.resolve(english)),
+  );
+  assert.equal(plain.language, "eng");
+  assert.deepEqual(calls, []);
 });
