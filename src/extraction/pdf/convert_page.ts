@@ -4,6 +4,7 @@ import { pageBlocks } from "../layout/page_blocks.ts";
 import type { ConvertOptions, PageContent } from "../types.ts";
 import { loadLater } from "../load_later.ts";
 import { type PdfPage, readPdfPage } from "./page_content.ts";
+import type { Gate } from "./gate.ts";
 import { placePictureWords } from "./picture_words.ts";
 
 /** OCR is loaded with the first page that needs it: most PDFs never do. */
@@ -16,6 +17,13 @@ const loadOcr = () => loadLater<typeof import("../ocr/ocr_page.ts")>("./ocr/ocr_
 const SCAN_MAX_CHARS = 20;
 const SCAN_MAX_TEXT_SHARE = 0.01;
 const SCAN_MIN_IMAGE_SHARE = 0.4;
+/**
+ * A picture larger than this (a page scanned at 400 dpi or more) is read with no other page's picture decoded
+ * beside it: decoded at full size it takes 60 to 135 MB, and a second page's beside it and a second OCR worker
+ * took a four-page 600-dpi scan past 500 MB. Pages at 300 dpi (8.4 million pixels a letter page) and less are
+ * read two at a time.
+ */
+const ALONE_PIXELS = 16_000_000;
 /** In ultra mode pictures at least this share of the page are read too: charts and screenshots hold text. */
 const ULTRA_MIN_IMAGE_SHARE = 0.15;
 
@@ -49,6 +57,7 @@ async function pictureText(
   scan: boolean,
   options: PageOptions,
   warnings: string[],
+  decoded: () => void,
 ): Promise<PageContent> {
   const { content } = page;
   const minShare = scan ? SCAN_MIN_IMAGE_SHARE : ULTRA_MIN_IMAGE_SHARE;
@@ -57,14 +66,16 @@ async function pictureText(
   const { ocrPage, workingResolution } = await loadOcr();
   // The picture's resolution follows from its pixels over its size on the page (72 points an inch); the
   // pixels are shrunk to OCR's working resolution as they leave pdf.js, so no full-size copy is made.
-  let dpi: number | undefined;
+  let dpi: number | undefined, huge = false;
   const pixels = page.largestImage((width, height) => {
+    huge = width * height > ALONE_PIXELS;
     const sourceDpi = (Math.max(width, height) * 72) / Math.max(picture.width, picture.height);
     // Only shrinking happens here; a low-resolution picture is enlarged by the OCR step itself.
     const factor = Math.min(1, workingResolution(width, height, sourceDpi).factor);
     dpi = sourceDpi * factor;
     return factor;
   });
+  if (!huge) decoded();
   if (!pixels) {
     warnings.push(`Page ${content.number}: the picture could not be decoded for OCR`);
     return content;
@@ -74,33 +85,44 @@ async function pictureText(
   return placePictureWords(content, picture, read, scan);
 }
 
-async function pageContent(read: PdfPage, options: PageOptions, warnings: string[]): Promise<PageContent> {
+async function pageContent(
+  read: PdfPage,
+  options: PageOptions,
+  warnings: string[],
+  decoded: () => void,
+): Promise<PageContent> {
   if (looksScanned(read)) {
-    const content = await pictureText(read, true, options, warnings);
+    const content = await pictureText(read, true, options, warnings, decoded);
     if (content.items.length === read.content.items.length) {
       warnings.push(`Page ${read.content.number}: no text was found`);
     }
     // The scan itself is the page, not a picture on it.
     return { ...content, images: [] };
   }
-  return options.accuracy === "ultra" ? await pictureText(read, false, options, warnings) : read.content;
+  return options.accuracy === "ultra"
+    ? await pictureText(read, false, options, warnings, decoded)
+    : read.content;
 }
 
 /**
  * One page of a PDF to layout blocks: read, OCR'd when it is a scan, and reduced at once, so that only the
- * compact blocks outlive it. A page that cannot be read becomes an empty page with a warning.
+ * compact blocks outlive it. A page that cannot be read becomes an empty page with a warning. With `decoding`,
+ * pages converted at once take turns up to the point where their pictures are decoded and shrunk for OCR (a
+ * huge picture's page to its end, see ALONE_PIXELS), so only one full-size picture is in memory at a time.
  */
 export async function convertPage(
   document: PDFDocumentProxy,
   number: number,
   options: PageOptions,
+  decoding?: Gate,
 ): Promise<PageResult> {
   const warnings: string[] = [];
+  const decoded = decoding ? await decoding.enter() : () => {};
   try {
     const page = await document.getPage(number);
     try {
       const read = await readPdfPage(page);
-      const content = await pageContent(read, options, warnings);
+      const content = await pageContent(read, options, warnings, decoded);
       return {
         blocks: pageBlocks({ ...content, items: [...content.items, ...read.fields] }, options),
         warnings,
@@ -111,5 +133,7 @@ export async function convertPage(
   } catch (error) {
     warnings.push(`Page ${number} could not be read: ${(error as Error)?.message ?? error}`);
     return { blocks: [], warnings };
+  } finally {
+    decoded();
   }
 }

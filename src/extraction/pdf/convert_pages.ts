@@ -1,5 +1,6 @@
 import { ocrThreads } from "../ocr/threads.ts";
 import { convertPage, type PageOptions, type PageResult } from "./convert_page.ts";
+import { Gate } from "./gate.ts";
 import type { PDFDocumentProxy } from "./pdfjs.ts";
 
 /**
@@ -16,7 +17,7 @@ const CACHE_GROWTH = 64 * 1024 * 1024;
  * Up to one page per OCR worker is in progress at once: a scan's page waits on an OCR worker for seconds, and
  * meanwhile the next page is decoded and sent to another, so a scanned PDF keeps every core busy. Text pages
  * gain nothing (their work is all on this thread) and lose nothing. Memory is bounded by the pages in progress,
- * not the page count. The caches are checked between runs of CACHE_PAGES pages, when no page is in progress,
+ * not the page count, and their pictures are decoded one at a time (see convertPage). The caches are checked between runs of CACHE_PAGES pages, when no page is in progress,
  * as pdf.js requires.
  */
 export async function convertPagesInOrder(
@@ -34,13 +35,14 @@ export async function convertPagesInOrder(
       deliver(delivered, result);
     }
   };
+  const decoding = new Gate();
   let heapAfterDrop = Deno.memoryUsage().heapUsed;
   for (let first = 1; first <= pageCount; first += CACHE_PAGES) {
     const last = Math.min(pageCount, first + CACHE_PAGES - 1);
     let next = first;
     const lane = async () => {
       for (let number = next++; number <= last; number = next++) {
-        converted.set(number, await convertPage(document, number, options));
+        converted.set(number, await convertPage(document, number, options, decoding));
         flush();
       }
     };
