@@ -17,8 +17,8 @@ const CACHE_GROWTH = 64 * 1024 * 1024;
  * Up to one page per OCR worker is in progress at once: a scan's page waits on an OCR worker for seconds, and
  * meanwhile the next page is decoded and sent to another, so a scanned PDF keeps every core busy. Text pages
  * gain nothing (their work is all on this thread) and lose nothing. Memory is bounded by the pages in progress,
- * not the page count, and their pictures are decoded one at a time (see convertPage). The caches are checked between runs of CACHE_PAGES pages, when no page is in progress,
- * as pdf.js requires.
+ * not the page count, and their pictures are decoded one at a time (see convertPage). The caches are checked
+ * between runs of CACHE_PAGES pages, when no page is in progress, as pdf.js requires.
  */
 export async function convertPagesInOrder(
   document: PDFDocumentProxy,
