@@ -1,5 +1,5 @@
 import type { Page } from "tesseract.js";
-import type { GreyImage } from "../image/raster.ts";
+import { type GreyImage, rotate } from "../image/raster.ts";
 import { ENGLISH } from "./engine.ts";
 import { readingConfidence, textBand } from "./orientation.ts";
 import { wordsOf } from "./tesseract_words.ts";
@@ -41,31 +41,53 @@ const inScript = (page: Page, language: string) => textOf(page).match(SCRIPTS[la
 
 export type Read = (image: GreyImage, language: string, psm: number) => Promise<Page>;
 
+export interface LanguageReading {
+  page: Page;
+  language: string;
+  /** The page was read turned over: it stood upside down after all. */
+  flipped: boolean;
+}
+
 /**
  * The language a page reads in, and its reading of `image`: English, unless English reads it badly. Then a
  * band of its text is read in English and in each of OTHER_LANGUAGES (at once, on as many OCR workers), and
  * the page is read again in the one that reads the band clearly better than English did. A page in a script
  * no model here knows stays English, as garbled as before and slower by the bands.
+ *
+ * When no language reads the band as it stands, it is read turned over in the other languages too. Which way
+ * up a page stands was judged from English:
+ * from the ink above and below its lines (Hangul, with no ascenders, can tip that either way) and, when
+ * unsure, from English readings, which are as bad every way for a script English cannot read. So a Korean
+ * page turned over by mistake read as Latin garble, which no language's reading of the band could beat.
  */
 export async function readLanguage(
   english: Page,
   image: GreyImage,
   read: Read,
-): Promise<{ page: Page; language: string }> {
+): Promise<LanguageReading> {
   const confidence = readingConfidence(english);
-  const stay = { page: english, language: ENGLISH };
+  const stay = { page: english, language: ENGLISH, flipped: false };
   if (confidence >= ENGLISH_READS || letters(english) < MIN_LETTERS) return stay;
   const band = textBand(image, Math.min(1, Math.max(LANGUAGE_BAND_SHARE, MIN_BAND_PIXELS / image.height)));
-  const [englishBand, ...others] = await Promise.all(
-    [ENGLISH, ...OTHER_LANGUAGES].map(async (language) => ({
+  const readBand = (language: string, flipped: boolean) =>
+    read(flipped ? rotate(band, 180) : band, language, 6).then((page) => ({
       language,
-      confidence: readingConfidence(await read(band, language, 6)),
-    })),
+      flipped,
+      confidence: readingConfidence(page),
+    }));
+  const [englishBand, ...others] = await Promise.all(
+    [ENGLISH, ...OTHER_LANGUAGES].map((language) => readBand(language, false)),
   );
-  const best = others.reduce((a, b) => (b.confidence > a.confidence ? b : a));
   const bar = Math.max(confidence, englishBand.confidence) + MARGIN;
-  if (best.confidence < LEGIBLE || best.confidence < bar) return stay;
-  const page = await read(image, best.language, 3);
+  const clear = (tried: { confidence: number }) => tried.confidence >= LEGIBLE && tried.confidence >= bar;
+  const mostLegible = <T extends { confidence: number }>(tried: T[]) =>
+    tried.reduce((a, b) => (b.confidence > a.confidence ? b : a));
+  let best = mostLegible(others);
+  if (!clear(best)) best = mostLegible(await Promise.all(OTHER_LANGUAGES.map((l) => readBand(l, true))));
+  if (!clear(best)) return stay;
+  const page = await read(best.flipped ? rotate(image, 180) : image, best.language, 3);
   const own = inScript(page, best.language) >= letters(page) * MIN_SCRIPT_SHARE;
-  return own && readingConfidence(page) >= confidence + MARGIN ? { page, language: best.language } : stay;
+  return own && readingConfidence(page) >= confidence + MARGIN
+    ? { page, language: best.language, flipped: best.flipped }
+    : stay;
 }

@@ -89,3 +89,27 @@ Deno.test("ocr language: taken when its reading is in its own script, never for 
   assert.equal(plain.language, "eng");
   assert.deepEqual(calls, []);
 });
+
+Deno.test("ocr language: a page no language reads the way it stands is tried turned over, and read that way", async () => {
+  // Ink on the left of a line of text: turned over, it stands on the right.
+  const page: GreyImage = { width: 100, height: 400, data: new Uint8Array(100 * 400).fill(255) };
+  for (let y = 190; y < 210; y++) page.data.fill(0, y * 100, y * 100 + 40);
+  const turned = (image: GreyImage) => image.data[Math.floor(image.height / 2) * image.width + 90] === 0;
+  const korean = pageOf("코로나바이러스감염 증-19의 국내 확진자는 9,661명, 사망자는 158명으로 나타났다", 88);
+  const reads: { language: string; turned: boolean; whole: boolean }[] = [];
+  const reading = await readLanguage(garble, page, (image, language) => {
+    reads.push({ language, turned: turned(image), whole: image.height === page.height });
+    return Promise.resolve(language === "kor+eng" && turned(image) ? korean : pageOf("x y z", 20));
+  });
+  assert.deepEqual({ language: reading.language, flipped: reading.flipped }, {
+    language: "kor+eng",
+    flipped: true,
+  });
+  assert.equal(reading.page, korean);
+  assert.deepEqual(reads.at(-1), { language: "kor+eng", turned: true, whole: true });
+  // The bands were read as they stand in every language first, and turned over only in the other languages.
+  assert.deepEqual(
+    reads.filter((r) => !r.whole).map((r) => `${r.language}${r.turned ? " turned" : ""}`),
+    ["eng", "ara+eng", "kor+eng", "ara+eng turned", "kor+eng turned"],
+  );
+});

@@ -1,5 +1,13 @@
 import type { Bbox, Page } from "tesseract.js";
-import { type GreyImage, type RawPixels, rotateBy, scale, shrinkToGrey, toGrey } from "../image/raster.ts";
+import {
+  type GreyImage,
+  type RawPixels,
+  rotate,
+  rotateBy,
+  scale,
+  shrinkToGrey,
+  toGrey,
+} from "../image/raster.ts";
 import type { PageContent, RuleLine, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
 import { readLanguage } from "./language.ts";
@@ -298,6 +306,21 @@ function meanConfidence(page: Page): number {
   return words.length ? words.reduce((sum, w) => sum + w.confidence, 0) / words.length : 0;
 }
 
+/** A straightened page and its leaders, turned upside down. */
+function turnOver({ read, leaders }: { read: GreyImage; leaders: Leader[] }) {
+  const { width, height } = read;
+  return {
+    read: rotate(read, 180),
+    leaders: leaders.map((l) => ({
+      ...l,
+      x0: width - 1 - l.x1,
+      x1: width - 1 - l.x0,
+      y0: height - 1 - l.y1,
+      y1: height - 1 - l.y0,
+    })),
+  };
+}
+
 /**
  * Reads one page image. Accepts decoded pixels of any layout (grey, RGB, RGBA, 1-bit packed, as pdf.js gives
  * them). The page is turned upright first; item boxes are in pixels of the upright page at the input's
@@ -313,7 +336,7 @@ export async function ocrPage(
   // A skewed page is turned straight here rather than by tesseract, so its words and its rules are found in
   // the one image.
   const straightened = new Map<GreyImage, { read: GreyImage; leaders: Leader[] }>();
-  const { page: first, rotation, upright } = await readUpright(
+  const { page: first, rotation: firstRotation, upright: firstUpright } = await readUpright(
     working,
     (image) => {
       const straight = rotateBy(image, -estimateSkew(image));
@@ -324,12 +347,16 @@ export async function ocrPage(
     },
     (band) => recognize(band, { psm: 6, dpi }),
   );
-  const { read, leaders } = straightened.get(upright) ?? { read: upright, leaders: [] };
-  const { page: inLanguage, language } = await readLanguage(
+  const straight = straightened.get(firstUpright) ?? { read: firstUpright, leaders: [] };
+  const { page: inLanguage, language, flipped } = await readLanguage(
     first,
-    read,
+    straight.read,
     (image, language, psm) => recognize(image, { psm, dpi, language }),
   );
+  // Read in its own language, the page turned out to stand the other way up.
+  const upright = flipped ? rotate(firstUpright, 180) : firstUpright;
+  const rotation = flipped ? ((firstRotation + 180) % 360) as Rotation : firstRotation;
+  const { read, leaders } = flipped ? turnOver(straight) : straight;
   const page = await readLeaderTails(
     inLanguage,
     read,
