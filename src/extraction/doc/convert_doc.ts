@@ -39,7 +39,10 @@ export function markdownOf(
   tableStarts: string[] = [],
   tableRows: DocRow[] = [],
 ): string {
-  let next = 0, nextItem = 0, nextTable = 0, nextRow = 0;
+  // A table cell's items are looked for only in a one-cell table (a frame), whose paragraphs stand on their
+  // own; those of other tables' cells are passed over, so they are looked for without a lookahead's limit.
+  const bodyItems = items.filter((item) => !item.inTable), cellItems = items.filter((item) => item.inTable);
+  let next = 0, nextItem = 0, nextCellItem = 0, nextTable = 0, nextRow = 0;
   /** Whether a line is the next table's first paragraph; if so, the tables before it are passed. */
   const startsTable = (line: string) => {
     const key = paragraphKey(paragraph(line));
@@ -58,7 +61,7 @@ export function markdownOf(
   /** The current table's lines as the text has them: a one-cell table's are written as paragraphs. */
   let tableLines: string[] = [];
   const held: string[] = [];
-  const addParagraph = (line: string) => {
+  const addParagraph = (line: string, framed = false) => {
     const words = paragraph(line);
     if (!words) return;
     // A heading word-extractor wrote differently is passed over after a few, so it does not hold up the rest.
@@ -69,21 +72,26 @@ export function markdownOf(
       paragraphKey(h.text) === key
     );
     // List items are found the same way, and take the bullet or number Word draws before them.
-    const item = items.slice(nextItem, nextItem + HEADING_LOOKAHEAD).findIndex((i) =>
+    const [list, from] = framed ? [cellItems, nextCellItem] : [bodyItems, nextItem];
+    const item = list.slice(from, framed ? undefined : from + HEADING_LOOKAHEAD).findIndex((i) =>
       paragraphKey(i.text) === key
     );
+    const takeItem = () => {
+      if (framed) nextCellItem += item + 1;
+      else nextItem += item + 1;
+    };
     if (found >= 0) {
       const heading = headings[next + found];
       // A heading in a list (Word's numbered heading styles) keeps its number.
-      const number = item >= 0 ? items[nextItem + item].number : "";
-      if (item >= 0) nextItem += item + 1;
+      const number = item >= 0 ? list[from + item].number : "";
+      if (item >= 0) takeItem();
       lastDepth = -1;
       parts.push(`${"#".repeat(heading.level)} ${number ? `${number} ` : ""}${heading.text}`);
       next += found + 1;
       return;
     }
     if (item >= 0) {
-      const { level, marker } = items[nextItem + item];
+      const { level, marker } = list[from + item];
       // A list may start at a deeper level (its items under a numbered heading's level): its first item is
       // at the margin, and no item is more than one level deeper than the one before it, as markdown nests.
       const first = lastDepth < 0;
@@ -91,7 +99,7 @@ export function markdownOf(
       if (first) listBase = level;
       lastDepth = depth;
       parts.push(`${"    ".repeat(depth)}${marker} ${words}`);
-      nextItem += item + 1;
+      takeItem();
       return;
     }
     lastDepth = -1;
@@ -101,7 +109,7 @@ export function markdownOf(
     if (rows.length === 1 && rows[0].length === 1) {
       // A one-cell table is a frame around its content, as the Word reader takes it: its paragraphs (a list,
       // a note) stand on their own.
-      for (const line of tableLines) addParagraph(line.replace(/\t$/, ""));
+      for (const line of tableLines) addParagraph(line.replace(/\t$/, ""), true);
     } else if (rows.length) {
       parts.push(markdownTable(spreadMergedCells(rows, defined)));
       lastDepth = -1;

@@ -113,12 +113,39 @@ Deno.test("doc: every paragraph style's own properties are found, each naming it
 Deno.test("doc: a table cell's list items are the cell's text, the first cell's too; the lists after it are found", async () => {
   // Made by pandoc and LibreOffice: a table whose first cell holds four list items, then a list.
   const bytes = Deno.readFileSync(new URL("testdata/table_lists.doc", import.meta.url));
-  assert.deepEqual(docListItems(bytes).map((item) => item.text), ["Body item one", "Body item two"]);
+  assert.deepEqual(
+    docListItems(bytes).map((item) => [item.text, item.inTable ?? false]),
+    [
+      ["Cell item one", true],
+      ["Cell item two", true],
+      ["Cell item three", true],
+      ["Cell item four", true],
+      ["Body item one", false],
+      ["Body item two", false],
+    ],
+  );
   // The paragraph properties tell where the table starts: its first cell's first paragraphs are the cell's.
   assert.deepEqual(docTableStarts(bytes), ["Cell item one"]);
   const { markdown } = await convertDoc(bytes, {});
   assert.match(markdown, /^\| Cell item one Cell item two Cell item three Cell item four \| Other cell \|$/m);
   assert.match(markdown, /^After the table:\n\n- Body item one\n\n- Body item two$/m);
+});
+
+Deno.test("doc: a one-cell table's list items are a list, as its other paragraphs stand on their own", () => {
+  const items = [
+    { text: "Hello world1", level: 0, marker: "-", number: "", inTable: true },
+    { text: "Hello2", level: 0, marker: "-", number: "", inTable: true },
+    { text: "After", level: 0, marker: "1.", number: "1", inTable: false },
+  ];
+  assert.equal(
+    markdownOf("Hello world1\nHello2\t\n\nSome text\nAfter\n", [], items, ["Hello world1"]),
+    "- Hello world1\n\n- Hello2\n\nSome text\n\n1. After",
+  );
+  // In a table of several cells the same items are the cells' text, with no markers.
+  assert.equal(
+    markdownOf("Hello world1\nHello2\tOther\t\n\nAfter\n", [], items, ["Hello world1"]),
+    "| Hello world1 Hello2 | Other |\n| - | - |\n\n1. After",
+  );
 });
 
 Deno.test("doc: a list that starts at a deeper level starts at the margin, and goes one level deeper at most", () => {

@@ -23,6 +23,8 @@ export interface DocListItem {
   marker: string;
   /** A numbered item's number as its list level writes it ("1.1", "(a)"); empty for a bullet. */
   number: string;
+  /** In a table cell: written into its cell with no marker, unless the table is one cell, a frame. */
+  inTable?: boolean;
 }
 
 /** Where FibRgFcLcb97 places the list definitions (PlfLst) and the list overrides naming them (PlfLfo). */
@@ -152,8 +154,6 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
       const style = styles[own.istd];
       const fromStyle = style ? listSprms(table, style.grpprl, style.end) : {};
       const direct = listSprms(word, own.grpprl, own.end);
-      // A table cell's paragraphs are written into its cell, with no list marker.
-      if (direct.inTable) continue;
       const ilfo = direct.ilfo ?? fromStyle.ilfo ?? 0;
       if (ilfo <= 0 || ilfo > MAX_ILFO) continue;
       const ilvl = Math.min(direct.ilvl ?? fromStyle.ilvl ?? 0, 8);
@@ -171,7 +171,8 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
         const l = c.charCodeAt(0);
         return l <= 8 ? formatNumber(counts[l] ?? levels[l]?.start ?? 1, levels[l]?.format ?? 0) : c;
       }).join("").trim();
-      items.push({ text: plain, level: ilvl, marker: bullet ? "-" : `${counts[ilvl]}.`, number });
+      const marker = bullet ? "-" : `${counts[ilvl]}.`;
+      items.push({ text: plain, level: ilvl, marker, number, ...direct.inTable ? { inTable: true } : {} });
     }
     return items;
   } catch {
