@@ -4,6 +4,7 @@ import { escapeTags, markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, docTableStarts } from "./lists.ts";
+import { docNestedTables, type NestedTable, placeNestedTables } from "./nested_tables.ts";
 import { storedPageCount } from "./page_count.ts";
 import { type DocRow, docTableRows, spreadMergedCells } from "./table_rows.ts";
 
@@ -38,14 +39,25 @@ export function markdownOf(
   items: DocListItem[] = [],
   tableStarts: string[] = [],
   tableRows: DocRow[] = [],
+  nestedTables: NestedTable[] = [],
 ): string {
+  // A table nested in a cell stands in the text as one line, a mark no text has, until its cell is written.
+  const lines = text.replace(/\u0000/g, "").replace(/\r\n?/g, "\n").split("\n");
+  const nested = new Map<string, NestedTable>();
+  for (const { at, end, table } of placeNestedTables(lines, nestedTables).reverse()) {
+    const mark = `\u0000${nested.size}`;
+    nested.set(mark, table);
+    lines.splice(at, end - at, mark);
+  }
+  /** A line's text: a nested table's cells, one after another, or the line itself. */
+  const flat = (line: string) => nested.get(line)?.rows.flat().join(" ") ?? line;
   // A table cell's items are looked for only in a one-cell table (a frame), whose paragraphs stand on their
   // own; those of other tables' cells are passed over, so they are looked for without a lookahead's limit.
   const bodyItems = items.filter((item) => !item.inTable), cellItems = items.filter((item) => item.inTable);
   let next = 0, nextItem = 0, nextCellItem = 0, nextTable = 0, nextRow = 0;
   /** Whether a line is the next table's first paragraph; if so, the tables before it are passed. */
   const startsTable = (line: string) => {
-    const key = paragraphKey(paragraph(line));
+    const key = paragraphKey(paragraph(nested.get(line)?.lines[0] ?? line));
     const found = tableStarts.slice(nextTable, nextTable + HEADING_LOOKAHEAD).findIndex((start) =>
       paragraphKey(start) === key
     );
@@ -62,6 +74,12 @@ export function markdownOf(
   let tableLines: string[] = [];
   const held: string[] = [];
   const addParagraph = (line: string, framed = false) => {
+    const table = nested.get(line);
+    if (table) {
+      lastDepth = -1;
+      parts.push(markdownTable(table.rows.map((row) => row.map(cellText))));
+      return;
+    }
     const words = paragraph(line);
     if (!words) return;
     // A heading word-extractor wrote differently is passed over after a few, so it does not hold up the rest.
@@ -119,20 +137,24 @@ export function markdownOf(
     tableLines = [];
     for (const line of held.splice(0)) addParagraph(line);
   };
-  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
-    // A row of empty cells is a row too once a table has begun.
-    if (line.endsWith("\t") && (line.trim() || rows.length)) {
+  for (const line of lines) {
+    // A row of empty cells is a row too once a table has begun, or ends the first row of one whose first
+    // cell's paragraphs are held (the cell of a nested table ends so).
+    if (line.endsWith("\t") && (line.trim() || rows.length || held.length)) {
       if (!rows.length && !held.length) startsTable(line.split("\t")[0]);
-      const cells = (lines: string[]) => lines.join("\n").slice(0, -1).split("\t").map(cellText);
+      const cells = (lines: string[]) => lines.map(flat).join("\n").slice(0, -1).split("\t").map(cellText);
       const row = cells([...held, line]);
       // Lines held before a row that opens the file's next table, or before a row of another width, were
-      // paragraphs between two tables (a heading), not a cell's.
+      // paragraphs between two tables (a heading), not a cell's; so were those before a held line that opens
+      // the next table (its first cell's paragraphs: a nested table's cell ends in a row of tabs alone).
+      const opens = held.length > 0 && rows.length > 0 ? held.findIndex((held) => startsTable(held)) : -1;
       const between = held.length > 0 && rows.length > 0 &&
-        (startsTable(line.split("\t")[0]) || row.length !== rows[rows.length - 1].length);
+        (opens >= 0 || startsTable(line.split("\t")[0]) || row.length !== rows[rows.length - 1].length);
       if (between) {
+        const opening = opens >= 0 ? held.splice(opens) : [];
         endTable();
-        rows.push(cells([line]));
-        tableLines.push(line);
+        rows.push(cells([...opening, line]));
+        tableLines.push(...opening, line);
       } else {
         tableLines.push(...held.splice(0), line);
         rows.push(row);
@@ -179,6 +201,7 @@ export async function convertDoc(
     docListItems(bytes),
     docTableStarts(bytes),
     docTableRows(bytes),
+    docNestedTables(bytes),
   );
   const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");

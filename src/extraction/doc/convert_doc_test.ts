@@ -4,6 +4,7 @@ import CFB from "cfb";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
 import { docHeadings, docStreams, FC_STSHF, fcLcb, styleProperties } from "./headings.ts";
 import { docListItems, docTableStarts } from "./lists.ts";
+import { docNestedTables } from "./nested_tables.ts";
 import { storedPageCount } from "./page_count.ts";
 import { docTableRows, spreadMergedCells } from "./table_rows.ts";
 import { inspectDocument } from "../inspect.ts";
@@ -308,4 +309,23 @@ Deno.test("doc: rows whose edges do not fit their cells keep their cells as they
     ]),
     [["a", "tall"], ["b", "tall"]],
   );
+});
+
+Deno.test("doc: a table nested in a cell is a table when its cell is a frame, and its cell's text in a table's row", async () => {
+  // Made by LibreOffice from HTML: a one-cell table holding a 2×2 table, then a row of "Outer left" and a
+  // cell holding a one-row table.
+  const bytes = Deno.readFileSync(new URL("testdata/nested_tables.doc", import.meta.url));
+  assert.deepEqual(docNestedTables(bytes).map((table) => table.rows), [
+    [["Name", "Size"], ["Oak", "Tall"]],
+    [["X", "Y"]],
+  ]);
+  const { markdown } = await convertDoc(bytes, {});
+  // word-extractor wrote the nested cells as paragraphs, one a line.
+  assert.match(
+    markdown,
+    /^Before the frame\n\n\| Name \| Size \|\n\| - \| - \|\n\| Oak \| Tall \|\n\nBetween\n\n/,
+  );
+  assert.match(markdown, /^\| Outer left X Y \| {2}\|$/m);
+  assert.match(markdown, /\n\nAfter\n$/);
+  assert.doesNotMatch(markdown, /^(Oak|X)$/m);
 });
