@@ -33,6 +33,8 @@ export interface TextItem {
   link?: string;
   /** A size read off a scan's letters (OCR), which wanders by a sixth or so between lines of one type. */
   estimatedSize?: boolean;
+  /** Where the text stands, when the file says (a PDF's text layer): a subscript is set below its line's. */
+  baseline?: number;
 }
 
 /** A ruling line or rectangle edge, used to find table grids. */

@@ -12,13 +12,15 @@ export interface Run {
   code?: boolean;
   /** Raised and smaller than the text around it: a footnote's mark, an exponent. */
   sup?: boolean;
+  /** Lowered and smaller than the text around it: a chemical formula's count, an index. */
+  sub?: boolean;
   /** A reference to the footnote with this label, written `[^label]` (see footnote_links.ts). */
   note?: string;
 }
 
 const sameStyle = (a: Run, b: Run) =>
   a.bold === b.bold && a.italic === b.italic && a.link === b.link && !a.code === !b.code &&
-  !a.sup === !b.sup &&
+  !a.sup === !b.sup && !a.sub === !b.sub &&
   a.note === b.note;
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
@@ -57,36 +59,65 @@ export function pushRun(runs: Run[], run: Run) {
 const SUP_SIZE = 0.85, SUP_RAISE = 0.15;
 /** A superscript is short: a footnote's number or symbol, an exponent, a trade mark (not a form's arrow or box). */
 const SUP_TEXT = /^[\p{L}\p{N}*∗†‡§¶#+$′″™®(),[\]]{1,4}$/u;
+/**
+ * A subscript's baseline is this share of the text's size below the text's (Word lowers it by about a seventh,
+ * TeX by a sixth to a quarter); the text's own baselines agree to within it.
+ */
+const SUB_DROP = 0.1;
+/** A subscript is a count or an index: a few letters or digits, no symbol. */
+const SUB_TEXT = /^[\p{L}\p{N}+\-−]{1,3}$/u;
 
 /**
- * Which items are superscripts: short, clearly smaller than the text they stand in and raised above its
- * baseline (their foot above the text's), among text of that size.
+ * Which items are superscripts and which subscripts: short, clearly smaller than the text they stand in and
+ * raised above its baseline (their foot above the text's), or set below its baseline when the file places
+ * the text by its baselines (a PDF's text layer, not OCR's boxes), among text of that size.
  */
-function superscripts(items: TextItem[]): (item: TextItem) => boolean {
+function scripts(items: TextItem[]): (item: TextItem) => "sup" | "sub" | undefined {
   const weights = new Map<number, number>();
   const sizeOf = (item: TextItem) => Math.round(item.fontSize * 2) / 2;
   for (const item of items) weights.set(sizeOf(item), (weights.get(sizeOf(item)) ?? 0) + item.text.length);
   const size = [...weights].reduce((best, entry) => entry[1] > best[1] ? entry : best, [0, -1])[0];
-  const feet = items.filter((i) => sizeOf(i) === size).map((i) => i.y + i.height);
-  if (!feet.length || feet.length === items.length) return () => false;
-  const foot = Math.max(...feet);
-  return (item) =>
-    item.fontSize <= size * SUP_SIZE && item.y + item.height < foot - size * SUP_RAISE &&
-    SUP_TEXT.test(item.text.trim());
+  const body = items.filter((i) => sizeOf(i) === size);
+  if (!body.length || body.length === items.length) return () => undefined;
+  const foot = Math.max(...body.map((i) => i.y + i.height));
+  const baselines = body.flatMap((i) => i.baseline ?? []);
+  const baseline = Math.max(...baselines);
+  const level = baselines.length === body.length && baseline - Math.min(...baselines) < size * SUB_DROP;
+  return (item) => {
+    if (item.fontSize > size * SUP_SIZE) return undefined;
+    const text = item.text.trim();
+    if (item.y + item.height < foot - size * SUP_RAISE && SUP_TEXT.test(text)) return "sup";
+    if (
+      level && item.baseline !== undefined && item.baseline > baseline + size * SUB_DROP &&
+      SUB_TEXT.test(text)
+    ) {
+      return "sub";
+    }
+    return undefined;
+  };
 }
 
 /** The runs of a fragment (or several fragments joined by a space), in x order. */
 export function fragmentRuns(fragments: Fragment[]): Run[] {
   const runs: Run[] = [];
-  const raised = superscripts(fragments.flatMap((f) => f.items));
+  const script = scripts(fragments.flatMap((f) => f.items));
   fragments.forEach((fragment, f) => {
-    if (f > 0) pushRun(runs, { ...runs.at(-1)!, sup: undefined, text: " " });
+    if (f > 0) pushRun(runs, { ...runs.at(-1)!, sup: undefined, sub: undefined, text: " " });
     fragment.items.forEach((item, i) => {
       const space = i > 0 ? spaceBetween(fragment.items[i - 1], item) : "";
-      if (space) pushRun(runs, { ...runs.at(-1)!, sup: undefined, text: space });
+      if (space) pushRun(runs, { ...runs.at(-1)!, sup: undefined, sub: undefined, text: space });
       const code = item.fontName === "monospace" || undefined;
-      const sup = raised(item) || undefined;
-      pushRun(runs, { text: item.text, bold: item.bold, italic: item.italic, link: item.link, code, sup });
+      const which = script(item);
+      const [sup, sub] = [which === "sup" || undefined, which === "sub" || undefined];
+      pushRun(runs, {
+        text: item.text,
+        bold: item.bold,
+        italic: item.italic,
+        link: item.link,
+        code,
+        sup,
+        sub,
+      });
     });
   });
   return runs;
@@ -130,7 +161,7 @@ const collapseSpaces = (text: string) => (OTHER_SPACE.test(text) ? text.replace(
 
 /**
  * Text with what markdown would read as markup escaped: emphasis, code and link brackets, and a "<" that
- * would open an HTML tag (a hostile file's "<img onerror=…>"; the engine writes its own `<sup>` only).
+ * would open an HTML tag (a hostile file's "<img onerror=…>"; the engine writes its own `<sup>` and `<sub>` only).
  */
 const escapeText = (text: string) => escapeTags(text.replace(/([\\`*_[\]])/g, "\\$1"));
 /** What markdown would read as a heading or list marker at the start of a paragraph. */
@@ -169,6 +200,7 @@ export function renderRuns(runs: Run[], plainStyle = false): string {
     }
     let text = escapeText(core);
     if (run.sup) text = `<sup>${text}</sup>`;
+    if (run.sub) text = `<sub>${text}</sub>`;
     if (run.link) text = `[${text}](${run.link.replace(/[()\s]/g, encodeURIComponent)})`;
     if (!plainStyle && run.bold && run.italic) text = `***${text}***`;
     else if (!plainStyle && run.bold) text = `**${text}**`;

@@ -315,6 +315,34 @@ Deno.test("layout: small raised marks are superscripts; small text on the baseli
   assert.match(printed, /^entered into the database the same day\.<sup>1<\/sup>$/m, printed);
 });
 
+Deno.test("layout: small marks set below the baseline are subscripts, where the file gives baselines", () => {
+  // Items as a PDF's text layer gives them: top at the baseline less the font's ascent (0.8 of its size).
+  const placed = (text: string, x: number, baseline: number, fontSize = 10) =>
+    item(text, x, baseline - 0.8 * fontSize, { fontSize, baseline });
+  const md = markdown([page([
+    placed("Water is H", 72, 100),
+    placed("2", 122, 101.5, 7),
+    placed("O and carbon dioxide is CO", 125.5, 100),
+    placed("2", 255.5, 101.5, 7),
+    placed(".", 259, 100),
+    // Smaller type on the baseline (small capitals) and a raised mark are no subscripts.
+    placed("Agencies such as", 72, 120),
+    placed("NASA", 153, 120, 7),
+    placed("report in m", 168, 120),
+    placed("3", 223, 117, 7),
+    placed("a year.", 229, 120),
+  ])]);
+  assert.match(md, /^Water is H<sub>2<\/sub>O and carbon dioxide is CO<sub>2<\/sub>\.$/m, md);
+  assert.match(md, /^Agencies such as NASA report in m<sup>3<\/sup> a year\.$/m, md);
+  // Without baselines (OCR's word boxes) a lower word is not taken for a subscript.
+  const boxes = markdown([page([
+    item("Water is H", 72, 92),
+    item("2", 122, 96.9, { fontSize: 7 }),
+    item("O and more text", 125.5, 92),
+  ])]);
+  assert.doesNotMatch(boxes, /<sub>/, boxes);
+});
+
 Deno.test("layout: notes at a page's foot are markdown footnotes, linked to the raised numbers that refer to them", () => {
   const body = (y: number, seed: string) =>
     lines(

@@ -189,7 +189,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     const [x, baseline] = turn(original[4], original[5]);
     const ascent = Math.min(1, Math.max(0.6, styles[raw.fontName]?.ascent || 0.8));
     const style = styleOf(raw.fontName);
-    const item = textItem(str, x, baseline - fontSize * ascent, raw.width, fontSize, style);
+    const item = { ...textItem(str, x, baseline - fontSize * ascent, raw.width, fontSize, style), baseline };
     if (turns === 0 && links.length) items.push(...linkedRuns(item, links, raw.spaces));
     else items.push(item);
   }
