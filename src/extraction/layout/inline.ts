@@ -161,7 +161,8 @@ const collapseSpaces = (text: string) => (OTHER_SPACE.test(text) ? text.replace(
 
 /**
  * Text with what markdown would read as markup escaped: emphasis, code and link brackets, and a "<" that
- * would open an HTML tag (a hostile file's "<img onerror=…>"; the engine writes its own `<sup>` and `<sub>` only).
+ * would open an HTML tag (a hostile file's "<img onerror=…>"; the engine writes its own `<sup>` and `<sub>`
+ * only).
  */
 const escapeText = (text: string) => escapeTags(text.replace(/([\\`*_[\]])/g, "\\$1"));
 /** What markdown would read as a heading or list marker at the start of a paragraph. */

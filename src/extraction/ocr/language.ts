@@ -55,10 +55,10 @@ export interface LanguageReading {
  * no model here knows stays English, as garbled as before and slower by the bands.
  *
  * When no language reads the band as it stands, it is read turned over in the other languages too. Which way
- * up a page stands was judged from English:
- * from the ink above and below its lines (Hangul, with no ascenders, can tip that either way) and, when
- * unsure, from English readings, which are as bad every way for a script English cannot read. So a Korean
- * page turned over by mistake read as Latin garble, which no language's reading of the band could beat.
+ * up a page stands was judged from English: from the ink above and below its lines (Hangul, with no
+ * ascenders, can tip that either way) and, when unsure, from English readings, which are as bad every way for
+ * a script English cannot read. So a Korean page turned over by mistake read as Latin garble, which no
+ * language's reading of the band could beat.
  */
 export async function readLanguage(
   english: Page,

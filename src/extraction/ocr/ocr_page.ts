@@ -336,7 +336,7 @@ export async function ocrPage(
   // A skewed page is turned straight here rather than by tesseract, so its words and its rules are found in
   // the one image.
   const straightened = new Map<GreyImage, { read: GreyImage; leaders: Leader[] }>();
-  const { page: first, rotation: firstRotation, upright: firstUpright } = await readUpright(
+  const { page: first, rotation: firstRotation, upright } = await readUpright(
     working,
     (image) => {
       const straight = rotateBy(image, -estimateSkew(image));
@@ -347,14 +347,13 @@ export async function ocrPage(
     },
     (band) => recognize(band, { psm: 6, dpi }),
   );
-  const straight = straightened.get(firstUpright) ?? { read: firstUpright, leaders: [] };
+  const straight = straightened.get(upright) ?? { read: upright, leaders: [] };
   const { page: inLanguage, language, flipped } = await readLanguage(
     first,
     straight.read,
     (image, language, psm) => recognize(image, { psm, dpi, language }),
   );
-  // Read in its own language, the page turned out to stand the other way up.
-  const upright = flipped ? rotate(firstUpright, 180) : firstUpright;
+  // Read in its own language, the page turned out to stand the other way up (a half turn keeps its size).
   const rotation = flipped ? ((firstRotation + 180) % 360) as Rotation : firstRotation;
   const { read, leaders } = flipped ? turnOver(straight) : straight;
   const page = await readLeaderTails(
