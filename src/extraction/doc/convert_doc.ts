@@ -42,7 +42,7 @@ export function markdownOf(
   nestedTables: NestedTable[] = [],
 ): string {
   // A table nested in a cell stands in the text as one line, a mark no text has, until its cell is written.
-  const lines = text.replace(/\u0000/g, "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = text.replaceAll("\u0000", "").replace(/\r\n?/g, "\n").split("\n");
   const nested = new Map<string, NestedTable>();
   for (const { at, end, table } of placeNestedTables(lines, nestedTables).reverse()) {
     const mark = `\u0000${nested.size}`;
