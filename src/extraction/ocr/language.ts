@@ -54,11 +54,11 @@ export interface LanguageReading {
  * the page is read again in the one that reads the band clearly better than English did. A page in a script
  * no model here knows stays English, as garbled as before and slower by the bands.
  *
- * When no language reads the band as it stands, it is read turned over in the other languages too. Which way
- * up a page stands was judged from English: from the ink above and below its lines (Hangul, with no
- * ascenders, can tip that either way) and, when unsure, from English readings, which are as bad every way for
- * a script English cannot read. So a Korean page turned over by mistake read as Latin garble, which no
- * language's reading of the band could beat.
+ * When no language reads the band as it stands, it is read turned over in every language. Which way up a page
+ * stands was judged from the ink above and below its lines, which Hangul (with no ascenders) or a large
+ * drawing can tip the wrong way, and, when unsure, from English readings of a narrower band, which are as bad
+ * every way for a script English cannot read and can fall on a drawing. So a Korean page, and a Redbook's back
+ * cover under its large swoosh, were read upside down as Latin garble.
  */
 export async function readLanguage(
   english: Page,
@@ -83,11 +83,28 @@ export async function readLanguage(
   const mostLegible = <T extends { confidence: number }>(tried: T[]) =>
     tried.reduce((a, b) => (b.confidence > a.confidence ? b : a));
   let best = mostLegible(others);
-  if (!clear(best)) best = mostLegible(await Promise.all(OTHER_LANGUAGES.map((l) => readBand(l, true))));
+  if (!clear(best)) {
+    const [englishTurned, ...othersTurned] = await Promise.all(
+      [ENGLISH, ...OTHER_LANGUAGES].map((language) => readBand(language, true)),
+    );
+    // The other models read English too (each is read with it): an English page that stood upside down reads
+    // about as well in them, and is English.
+    const other = mostLegible(othersTurned);
+    best = clear(englishTurned) && englishTurned.confidence >= other.confidence - MARGIN
+      ? englishTurned
+      : other;
+  }
   if (!clear(best)) return stay;
-  const page = await read(best.flipped ? rotate(image, 180) : image, best.language, 3);
-  const own = inScript(page, best.language) >= letters(page) * MIN_SCRIPT_SHARE;
-  return own && readingConfidence(page) >= confidence + MARGIN
-    ? { page, language: best.language, flipped: best.flipped }
-    : stay;
+  const turned = best.flipped ? rotate(image, 180) : image;
+  const page = await read(turned, best.language, 3);
+  const legible = (page: Page) => readingConfidence(page) >= confidence + MARGIN;
+  const own = best.language === ENGLISH || inScript(page, best.language) >= letters(page) * MIN_SCRIPT_SHARE;
+  if (own && legible(page)) return { page, language: best.language, flipped: best.flipped };
+  // Turned over, it reads well but not in that language's script: an English page that stood upside down,
+  // whose band English read worse than the other models (a dark sidebar's white text can do that).
+  if (best.flipped && legible(page)) {
+    const english = await read(turned, ENGLISH, 3);
+    if (legible(english)) return { page: english, language: ENGLISH, flipped: true };
+  }
+  return stay;
 }

@@ -107,9 +107,40 @@ Deno.test("ocr language: a page no language reads the way it stands is tried tur
   });
   assert.equal(reading.page, korean);
   assert.deepEqual(reads.at(-1), { language: "kor+eng", turned: true, whole: true });
-  // The bands were read as they stand in every language first, and turned over only in the other languages.
+  // The bands were read as they stand in every language first, then turned over.
   assert.deepEqual(
     reads.filter((r) => !r.whole).map((r) => `${r.language}${r.turned ? " turned" : ""}`),
-    ["eng", "ara+eng", "kor+eng", "ara+eng turned", "kor+eng turned"],
+    ["eng", "ara+eng", "kor+eng", "eng turned", "ara+eng turned", "kor+eng turned"],
   );
+  // An English page that stood upside down reads as well in the other models, which read English too: English.
+  const english = pageOf(
+    "Row and Column Access Control Support in IBM DB2 for i and its Redpaper publication",
+    84,
+  );
+  const upright = await readLanguage(
+    garble,
+    page,
+    (image, language) => Promise.resolve(turned(image) ? english : pageOf("x y z", 20)),
+  );
+  assert.deepEqual({ language: upright.language, flipped: upright.flipped }, {
+    language: "eng",
+    flipped: true,
+  });
+  assert.equal(upright.page, english);
+  // And when English reads the turned band worse than the other models do (a dark sidebar's white text), the
+  // page another model reads turned over, in Latin letters, is read again turned over in English.
+  const wholeReads: string[] = [];
+  const sidebar = await readLanguage(garble, page, (image, language) => {
+    const whole = image.height === page.height;
+    if (whole) wholeReads.push(language);
+    if (!turned(image)) return Promise.resolve(pageOf("x y z", 20));
+    if (language === "eng") return Promise.resolve(whole ? english : pageOf("x y z", 30));
+    return Promise.resolve(english);
+  });
+  assert.deepEqual({ language: sidebar.language, flipped: sidebar.flipped }, {
+    language: "eng",
+    flipped: true,
+  });
+  assert.equal(sidebar.page, english);
+  assert.deepEqual(wholeReads, ["ara+eng", "eng"]);
 });
