@@ -197,7 +197,7 @@ export async function recognize(image: GreyImage, options: RecognizeOptions): Pr
     return await slot.worker.recognize(encodePgm(image), {
       tessedit_pageseg_mode: String(options.psm ?? 3),
       user_defined_dpi: String(options.dpi),
-      tessedit_do_invert: "0",
+      tessedit_do_invert: "1",
       // Tesseract reports on stderr as it reads ("Detected 23 diacritics"): noise in a server's log.
       debug_file: "/dev/null",
     });

@@ -23,3 +23,14 @@ export function rowRuns(image: GreyImage, threshold: number, y: number, x0: numb
   }
   return runs;
 }
+
+/** The share of a box's pixels that are ink: over a half, it holds light letters on a dark ground. */
+export function inkShare(image: GreyImage, threshold: number, box: Bbox): number {
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
+  const { width, data } = image;
+  let ink = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) if (data[y * width + x] < threshold) ink++;
+  }
+  return ink / Math.max(1, (x1 - x0) * (y1 - y0));
+}

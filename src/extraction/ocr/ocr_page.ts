@@ -17,6 +17,7 @@ import { findRules, withoutRuleBars } from "./rules.ts";
 import { rereadTableCells } from "./table_cells.ts";
 import { wordsOf } from "./tesseract_words.ts";
 import { boldLines, boldWords, medianStroke, strokeWidth } from "./bold.ts";
+import { inkShare } from "./ink_runs.ts";
 import { estimateSkew } from "./skew.ts";
 import { median } from "../median.ts";
 import { straightQuotes } from "../straight_quotes.ts";
@@ -40,6 +41,8 @@ const MAX_UPSCALE = 3;
  * lean or a bold word's weight: at 72 dpi a 10-point x-height is 5 pixels, leaning one, and the enlargement's steps lean as much.
  */
 const MAX_SLANT_UPSCALE = 1.25;
+/** A line's box more than this share ink is light letters on a dark ground (dark letters fill a fifth or so). */
+const LIGHT_ON_DARK = 0.5;
 /** Without a known resolution, a page is assumed to be about as tall as a letter or A4 sheet. */
 const ASSUMED_PAGE_INCHES = 11;
 
@@ -221,7 +224,11 @@ function itemsOf(
         const words = joinUnspaced(read);
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
         const lineHeight = (row || bottom - top) / factor;
-        strokes.push(strokeWidth(image, threshold, { ...line.bbox, y0: top, y1: bottom }));
+        const lineBox = { ...line.bbox, y0: top, y1: bottom };
+        // Light letters on a dark band (read by tesseract's inverting a line): the ink measured would be the
+        // ground between them, so their weight and slant are not known, not bold.
+        const light = inkShare(image, threshold, lineBox) > LIGHT_ON_DARK;
+        strokes.push(light ? undefined : strokeWidth(image, threshold, lineBox));
         paragraphOf.push(paragraphs);
         const space = WORD_SPACE_EM * (bottom - top);
         const fontName = isFixedPitch(words) ? "monospace" : undefined;
@@ -234,7 +241,7 @@ function itemsOf(
           y0: top,
           y1: bottom,
         }));
-        const shows = factor <= MAX_SLANT_UPSCALE;
+        const shows = factor <= MAX_SLANT_UPSCALE && !light;
         wordStrokes.push(words.map((word, i) => ({
           text: word.text,
           stroke: shows ? medianStroke(image, threshold, boxes[i]) : undefined,

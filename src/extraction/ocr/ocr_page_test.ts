@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { decodeImagePages } from "../image/decode.ts";
-import { type GreyImage, rotate } from "../image/raster.ts";
+import { type GreyImage, rotate, toGrey } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
 import {
   isGarble,
@@ -60,6 +60,37 @@ Deno.test({
       }
       const skewed = await ocrPage(skew(upright, 3), 1);
       assert.match(textOf(skewed), /docling bundles pdf document conversion/, textOf(skewed));
+    } finally {
+      await shutdownOcr();
+    }
+  },
+});
+
+const paperPage = new URL("../../../../shared/corpus/docling/img/2305.03393v1-pg9-img.png", import.meta.url);
+
+Deno.test({
+  name:
+    "ocr: lines of light letters on a dark band are read, and their weight not taken from the dark ground",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    let bytes: Uint8Array;
+    try {
+      bytes = Deno.readFileSync(paperPage);
+    } catch {
+      console.log("corpus not found, skipping", paperPage.pathname);
+      return;
+    }
+    // A paragraph of the paper's page turned light on dark, as a sidebar or a banner prints it.
+    const page = toGrey((await decodeImagePages(bytes))[0]);
+    for (let i = 378 * page.width; i < 522 * page.width; i++) page.data[i] = 255 - page.data[i];
+    try {
+      const result = await ocrPage(page, 1);
+      assert.match(textOf(result), /evident that .*with otsl, our model achieves the same ted score/);
+      const light = result.content.items.filter((item) => item.y > 378 && item.y < 522);
+      assert.ok(light.length >= 10, JSON.stringify(light.map((item) => item.text)));
+      // Measured as ink, the dark ground between the letters made every word of the band bold.
+      assert.ok(light.every((item) => !item.bold && !item.italic), JSON.stringify(light));
     } finally {
       await shutdownOcr();
     }
