@@ -147,7 +147,9 @@ export function markdownOf(
       // Lines held before a row that opens the file's next table, or before a row of another width, were
       // paragraphs between two tables (a heading), not a cell's; so were those before a held line that opens
       // the next table (its first cell's paragraphs: a nested table's cell ends in a row of tabs alone).
-      const opens = held.length > 0 && rows.length > 0 ? held.findIndex((held) => startsTable(held)) : -1;
+      const opens = held.length > 0 && rows.length > 0
+        ? held.findIndex((waiting) => startsTable(waiting))
+        : -1;
       const between = held.length > 0 && rows.length > 0 &&
         (opens >= 0 || startsTable(line.split("\t")[0]) || row.length !== rows[rows.length - 1].length);
       if (between) {
