@@ -120,7 +120,7 @@ Deno.test("ocr language: a page no language reads the way it stands is tried tur
   const upright = await readLanguage(
     garble,
     page,
-    (image, language) => Promise.resolve(turned(image) ? english : pageOf("x y z", 20)),
+    (image) => Promise.resolve(turned(image) ? english : pageOf("x y z", 20)),
   );
   assert.deepEqual({ language: upright.language, flipped: upright.flipped }, {
     language: "eng",
