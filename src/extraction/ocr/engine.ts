@@ -186,6 +186,12 @@ export interface RecognizeOptions {
   language?: string;
   /** The image's resolution; tesseract's size heuristics depend on it. */
   dpi: number;
+  /**
+   * Lines read badly are read again inverted (tesseract's own check, light letters on a dark band): for the
+   * readings a page's words come from. Off for the bands read to judge a page, where on a page no model reads
+   * it re-read every line (a third of a Cyrillic scan's time).
+   */
+  invertLines?: boolean;
 }
 
 /** Recognises one greyscale image and returns tesseract's block → paragraph → line → word tree. */
@@ -197,7 +203,7 @@ export async function recognize(image: GreyImage, options: RecognizeOptions): Pr
     return await slot.worker.recognize(encodePgm(image), {
       tessedit_pageseg_mode: String(options.psm ?? 3),
       user_defined_dpi: String(options.dpi),
-      tessedit_do_invert: "1",
+      tessedit_do_invert: options.invertLines ? "1" : "0",
       // Tesseract reports on stderr as it reads ("Detected 23 diacritics"): noise in a server's log.
       debug_file: "/dev/null",
     });

@@ -350,7 +350,7 @@ export async function ocrPage(
       const leaders = findLeaders(blobs(straight, inkThreshold(straight)));
       const read = withoutLeaders(straight, leaders);
       straightened.set(image, { read, leaders });
-      return recognize(read, { psm: 3, dpi });
+      return recognize(read, { psm: 3, dpi, invertLines: true });
     },
     (band) => recognize(band, { psm: 6, dpi }),
   );
@@ -358,7 +358,8 @@ export async function ocrPage(
   const { page: inLanguage, language, flipped } = await readLanguage(
     first,
     straight.read,
-    (image, language, psm) => recognize(image, { psm, dpi, language }),
+    // The whole page (psm 3) is read for its words, a band (psm 6) only to judge its language.
+    (image, language, psm) => recognize(image, { psm, dpi, language, invertLines: psm === 3 }),
   );
   // Read in its own language, the page turned out to stand the other way up (a half turn keeps its size).
   const rotation = flipped ? ((firstRotation + 180) % 360) as Rotation : firstRotation;
