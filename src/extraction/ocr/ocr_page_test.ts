@@ -31,6 +31,16 @@ function skew(image: GreyImage, degrees: number): GreyImage {
 
 const sample = new URL("../../../../shared/corpus/docling/img/webp-test.webp", import.meta.url);
 
+/** A corpus file's bytes, or undefined (said on the console) where the corpus is not beside the project. */
+function corpusFile(url: URL): Uint8Array | undefined {
+  try {
+    return Deno.readFileSync(url);
+  } catch {
+    console.log("corpus not found, skipping", url.pathname);
+    return undefined;
+  }
+}
+
 /** The words read, in tesseract's order, lower-cased. */
 const textOf = (result: OcrPageResult) =>
   result.content.items.map((item) => item.text).join(" ").toLowerCase();
@@ -41,13 +51,8 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
-    let bytes: Uint8Array;
-    try {
-      bytes = Deno.readFileSync(sample);
-    } catch {
-      console.log("corpus not found, skipping", sample.pathname);
-      return;
-    }
+    const bytes = corpusFile(sample);
+    if (!bytes) return;
     const [upright] = await decodeImagePages(bytes);
     try {
       for (const turn of [0, 90, 180, 270] as const) {
@@ -74,13 +79,8 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
-    let bytes: Uint8Array;
-    try {
-      bytes = Deno.readFileSync(paperPage);
-    } catch {
-      console.log("corpus not found, skipping", paperPage.pathname);
-      return;
-    }
+    const bytes = corpusFile(paperPage);
+    if (!bytes) return;
     // A paragraph of the paper's page turned light on dark, as a sidebar or a banner prints it.
     const page = toGrey((await decodeImagePages(bytes))[0]);
     for (let i = 378 * page.width; i < 522 * page.width; i++) page.data[i] = 255 - page.data[i];
