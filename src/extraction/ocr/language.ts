@@ -69,8 +69,9 @@ export async function readLanguage(
   const stay = { page: english, language: ENGLISH, flipped: false };
   if (confidence >= ENGLISH_READS || letters(english) < MIN_LETTERS) return stay;
   const band = textBand(image, Math.min(1, Math.max(LANGUAGE_BAND_SHARE, MIN_BAND_PIXELS / image.height)));
+  let turnedBand: GreyImage | undefined;
   const readBand = (language: string, flipped: boolean) =>
-    read(flipped ? rotate(band, 180) : band, language, 6).then((page) => ({
+    read(flipped ? (turnedBand ??= rotate(band, 180)) : band, language, 6).then((page) => ({
       language,
       flipped,
       confidence: readingConfidence(page),
