@@ -1,12 +1,14 @@
-// deno task bench [--corpus DIR] [--only docling/pdf,docling/pdf_scanned,robust,fresh,doc,speed,ocr_speed]
+// deno task bench [--corpus DIR]
+//   [--only docling/pdf,docling/pdf_scanned,robust,fresh,languages,doc,speed,ocr_speed]
 //   [--robust-timeout SECONDS]
 //   [--ocr-rounds N] [--speed-rounds N]
 // The conversion engine against pdftotext, pandoc and tesseract on the same corpus in the same run, scored by
-// the corpus's score.py; also the robust folder, documents printed from bench/fresh/ (fresh.ts), docling's Word
+// the corpus's score.py; also the robust folder, documents printed from bench/fresh/ (fresh.ts) and from
+// bench/languages/ (Russian, Chinese, Japanese), docling's Word
 // files saved as .doc by LibreOffice (when it is installed), the 500-page speed target, the OCR speed target
 // and peak memory. Prints JSON.
-import { capture, FOLDERS, installed, median, TOOLS } from "./convert_tools.ts";
-import { buildFresh } from "./fresh.ts";
+import { capture, FOLDERS, installed, median, missingTesseractLanguages, TOOLS } from "./convert_tools.ts";
+import { buildFresh, LANGUAGE_SOURCES } from "./fresh.ts";
 import { scanPdfs } from "./scanned_pdf.ts";
 import { benchOcrSpeed } from "./ocr_speed.ts";
 import { textPdf } from "./text_pdf.ts";
@@ -255,6 +257,29 @@ function printWithLibreOffice(wordDir: string): string {
 }
 
 if (wanted("fresh")) report.fresh = benchFresh();
+
+/**
+ * Documents in Russian, Chinese and Japanese (bench/languages/, their exact references), printed by Chromium,
+ * and those PDFs scanned: the text layers of other scripts, and OCR's choice of a page's language. tesseract
+ * is run both as it comes (English) and told each document's language, as a user who knows it would.
+ */
+function benchLanguages() {
+  const built = buildFresh(scratch, LANGUAGE_SOURCES, "languages");
+  if ("missing" in built) return `needs ${built.missing.join(" and ")}`;
+  const missing = missingTesseractLanguages();
+  const scanTools = ["tesseract_scan", ...(missing.length ? [] : ["tesseract_scan_language"])];
+  return {
+    pdf: benchFolder(built.pdf, built.references, ["pdftotext"]),
+    pdf_scanned: installed("pdftoppm")
+      ? benchFolder(scanPdfs(built.pdf, `${scratch}/languages_pdf_scanned`), built.references, scanTools)
+      : "needs pdftoppm (poppler-utils)",
+    tesseract_languages_missing: missing.length
+      ? missing.map((language) => `tesseract-ocr-${language.replace("_", "-")}`)
+      : undefined,
+  };
+}
+
+if (wanted("languages")) report.languages = benchLanguages();
 
 /**
  * Legacy Word: docling's Word files saved as Word 97–2003 by LibreOffice, scored against the same references.

@@ -42,20 +42,39 @@ export const TOOLS: Record<string, Tool> = {
   tesseract_scan: {
     name: "pdftoppm -r300 + tesseract --psm 1",
     needs: ["pdftoppm", "tesseract"],
-    run: (file, out, scratch) => {
-      const prefix = `${scratch}/page`;
-      capture("pdftoppm", ["-r", "300", "-png", file, prefix]);
-      const pages = [...Deno.readDirSync(scratch)].map((e) => `${scratch}/${e.name}`).filter((p) =>
-        p.startsWith(prefix)
-      ).sort();
-      Deno.writeTextFileSync(
-        out,
-        pages.map((p) => capture("tesseract", [p, "-", "--psm", "1"])).join("\n\n"),
-      );
-      for (const p of pages) Deno.removeSync(p);
-    },
+    run: (file, out, scratch) => scanWithTesseract(file, out, scratch, []),
+  },
+  tesseract_scan_language: {
+    name: "pdftoppm -r300 + tesseract --psm 1 -l <the document's language>",
+    needs: ["pdftoppm", "tesseract"],
+    run: (file, out, scratch) => scanWithTesseract(file, out, scratch, ["-l", languageOf(file)]),
   },
 };
+
+/** Each page of a PDF rendered at 300 dpi and read by the tesseract command, pages apart by a blank line. */
+function scanWithTesseract(file: string, out: string, scratch: string, extra: string[]) {
+  const prefix = `${scratch}/page`;
+  capture("pdftoppm", ["-r", "300", "-png", file, prefix]);
+  const pages = [...Deno.readDirSync(scratch)].map((e) => `${scratch}/${e.name}`).filter((p) =>
+    p.startsWith(prefix)
+  ).sort();
+  Deno.writeTextFileSync(
+    out,
+    pages.map((p) => capture("tesseract", [p, "-", "--psm", "1", ...extra])).join("\n\n"),
+  );
+  for (const p of pages) Deno.removeSync(p);
+}
+
+/** The tesseract language of each source in bench/languages/, which a user of the command would name. */
+export const LANGUAGE_OF: Record<string, string> = { russian: "rus", chinese: "chi_sim", japanese: "jpn" };
+const languageOf = (file: string) => LANGUAGE_OF[file.split("/").pop()!.replace(/\.[^.]+$/, "")] ?? "eng";
+
+/** The tesseract languages of LANGUAGE_OF that the tesseract command here lacks. */
+export function missingTesseractLanguages(): string[] {
+  if (!installed("tesseract")) return [];
+  const listed = capture("tesseract", ["--list-langs"]).split("\n").map((line) => line.trim());
+  return Object.values(LANGUAGE_OF).filter((language) => !listed.includes(language));
+}
 
 /** The corpus folders scored against references, and which tools each is compared with. */
 export const FOLDERS: { folder: string; gt: string; tools: string[] }[] = [

@@ -26,18 +26,28 @@ export interface FreshRun {
   references: string;
 }
 
-/** Prints every source to PDF and Word under `scratch`; undefined with the tools it lacks. */
-export function buildFresh(scratch: string): FreshRun | { missing: string[] } {
+/** The sources of the `languages` section: Russian, Chinese and Japanese documents, printed the same way. */
+export const LANGUAGE_SOURCES = new URL("./languages/", import.meta.url).pathname;
+
+/**
+ * Prints every source of `sources` (bench/fresh/ unless given) to PDF and Word under `scratch`, in folders
+ * named after `name`; what tools it lacks when it cannot.
+ */
+export function buildFresh(
+  scratch: string,
+  from = sources,
+  name = "fresh",
+): FreshRun | { missing: string[] } {
   const chromium = CHROMIUMS.find(installed);
   const missing = [...(chromium ? [] : ["chromium"]), ...(installed("pandoc") ? [] : ["pandoc"])];
   if (missing.length) return { missing };
-  const run: FreshRun = { pdf: `${scratch}/fresh_pdf`, docx: `${scratch}/fresh_docx`, references: sources };
+  const run: FreshRun = { pdf: `${scratch}/${name}_pdf`, docx: `${scratch}/${name}_docx`, references: from };
   Deno.mkdirSync(run.pdf, { recursive: true });
   Deno.mkdirSync(run.docx, { recursive: true });
   Deno.writeTextFileSync(`${scratch}/fresh_style.html`, STYLE);
-  for (const entry of [...Deno.readDirSync(sources)].filter((e) => e.name.endsWith(".md"))) {
+  for (const entry of [...Deno.readDirSync(from)].filter((e) => e.name.endsWith(".md"))) {
     const stem = entry.name.slice(0, -3);
-    const source = `${sources}${entry.name}`;
+    const source = `${from}${entry.name}`;
     const print = PRINT[stem] ?? {};
     const html = `${scratch}/${stem}.html`;
     capture("pandoc", [

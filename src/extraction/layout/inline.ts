@@ -1,6 +1,7 @@
 import type { TextItem } from "../types.ts";
 import type { Fragment } from "./lines.ts";
 import { escapeTags } from "../markdown_table.ts";
+import { isWide } from "./wide_script.ts";
 
 /** A stretch of text in one style: the unit inline markdown is made of. */
 export interface Run {
@@ -37,6 +38,8 @@ function spaceBetween(previous: TextItem, next: TextItem): string {
   if (/\s$/.test(previous.text) || /^\s/.test(next.text)) return "";
   // Embedded Latin runs in Arabic or Hebrew lines butt against their neighbours with the space inside a glyph.
   if (scriptChange(previous.text.at(-1) ?? "", next.text[0] ?? "")) return " ";
+  // Chinese and Japanese have no word spaces: a gap between two of their characters is justification.
+  if (isWide(previous.text.at(-1)) && isWide(next.text[0])) return "";
   const gap = Math.max(next.x - (previous.x + previous.width), previous.x - (next.x + next.width));
   // Korean separates words with spaces, and the syllables of a word are drawn as one run: two runs of Hangul
   // (or Hangul and a symbol: "◦", "①", "→") even a hair apart are two words, since justified Korean squeezes
@@ -127,7 +130,8 @@ const textOf = (runs: Run[]) => runs.map((r) => r.text).join("");
 
 /**
  * Joins the next line's runs onto a paragraph: a word broken by a hyphen at the line end is re-joined
- * (only before a lower-case letter, so "well-" + "Known" and dashes stay), otherwise a space separates.
+ * (only before a lower-case letter, so "well-" + "Known" and dashes stay), a break between two Chinese or
+ * Japanese characters is no word space (CSS's rule for segment breaks), otherwise a space separates.
  */
 export function joinLine(runs: Run[], next: Run[]) {
   if (!next.length) return;
@@ -137,7 +141,9 @@ export function joinLine(runs: Run[], next: Run[]) {
     last.text = last.text.trimEnd();
     const nextText = textOf(next).trimStart();
     if (/\p{L}-$/u.test(last.text) && /^\p{Ll}/u.test(nextText)) last.text = last.text.slice(0, -1);
-    else pushRun(runs, { ...last, text: " " });
+    else if (!(isWide(last.text.at(-1)) && isWide(nextText[0]))) {
+      pushRun(runs, { ...last, text: " " });
+    }
   }
   next.forEach((run, i) => pushRun(runs, i === 0 ? { ...run, text: run.text.trimStart() } : run));
 }

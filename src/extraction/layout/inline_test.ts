@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { renderRuns } from "./inline.ts";
+import { joinLine, renderRuns } from "./inline.ts";
 
 const plain = (text: string) => renderRuns([{ text, bold: false, italic: false }]);
 
@@ -18,4 +18,20 @@ Deno.test("inline: a footnote reference is written as markdown's, outside the ma
     { text: " in the city.", bold: false, italic: false },
   ];
   assert.equal(renderRuns(runs), "**Rents rose**[^1] in the city.");
+});
+
+Deno.test("inline: a Chinese or Japanese line runs on into the next with no space, other scripts with one", () => {
+  const line = (text: string) => [{ text, bold: false, italic: false }];
+  const joined = (first: string, second: string) => {
+    const runs = line(first);
+    joinLine(runs, line(second));
+    return renderRuns(runs);
+  };
+  assert.equal(joined("参加者は約千", "二百人で、昨年より"), "参加者は約千二百人で、昨年より");
+  assert.equal(joined("新开放的儿童阅", "览室每天"), "新开放的儿童阅览室每天");
+  assert.equal(joined("を実施しました。", "参加者は"), "を実施しました。参加者は");
+  // Korean spaces its words; Latin text beside Chinese keeps its space.
+  assert.equal(joined("국회입법", "조사처"), "국회입법 조사처");
+  assert.equal(joined("版本", "PDF 文件"), "版本 PDF 文件");
+  assert.equal(joined("the report", "continues"), "the report continues");
 });

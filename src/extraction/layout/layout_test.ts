@@ -489,6 +489,32 @@ Deno.test("layout: aligned columns become a table with a header row", () => {
   );
 });
 
+Deno.test("layout: Chinese and Japanese table cells an em apart are cells; a number's space before its unit is not", () => {
+  // As Chromium prints pandoc's HTML table: 12-point cells an em of padding apart, "450 人" a third of an em.
+  const wide = (text: string, x: number, y: number) => ({ ...item(text, x, y, { fontSize: 12 }), width: 12 });
+  // Each number's unit ends exactly an em before the next cell's number.
+  const cell = (number: string, x: number, y: number) => [
+    { ...item(number, x, y, { fontSize: 12 }), width: 23 },
+    wide("人", x + 26.8, y),
+  ];
+  const row = (y: number, name: string, a: string, b: string) => [
+    { ...wide(name, 71.2, y), width: name.length * 12 },
+    ...cell(a, 131.2, y),
+    ...cell(b, 182, y),
+  ];
+  const md = markdown([page([
+    { ...wide("地区", 83, 100), width: 24 },
+    { ...wide("参加者", 132.6, 100), width: 36 },
+    { ...wide("前年", 189.3, 100), width: 24 },
+    ...row(121, "北地区", "450", "410"),
+    ...row(143, "中央地区", "520", "480"),
+  ])]);
+  assert.match(
+    md,
+    /\| 地区 \| 参加者 \| 前年 \|\n\| - \| - \| - \|\n\| 北地区 \| 450 人 \| 410 人 \|\n\| 中央地区 \| 520 人 \|/,
+  );
+});
+
 Deno.test("layout: a word broken where it reached its cell's end is joined again; a wrapped cell keeps its space", () => {
   // As LibreOffice prints a Word table ruled under its header: a word longer than its column is cut at the
   // cell's edge (60 points a column, 5 of padding inside the rule's ends), other headers wrap between words.
@@ -1051,6 +1077,8 @@ Deno.test("layout: Korean words drawn a hair apart keep their spaces; Latin piec
   assert.equal(markdown([page(korean)]), "마시는 물 또는 → 식품\n");
   // "Lay" + "out" as two runs half a twentieth of an em apart (kerning): one word.
   assert.equal(markdown([page([item("Lay", 72, 100), item("out", 87.25, 100)])]), "Layout\n");
+  // Chinese runs set a third of an em apart by justification: no word space between them ("炸 药" was one).
+  assert.equal(markdown([page([item("使得炸", 72, 100), item("药单耗", 90, 100)])]), "使得炸药单耗\n");
 });
 
 Deno.test("layout: a rule under a spanning header makes a second header row; cells it does not cross span both", () => {

@@ -1,4 +1,5 @@
 import type { TextItem } from "../types.ts";
+import { isHanOrKana } from "./wide_script.ts";
 
 /** Consecutive words on one line that sit close together: a phrase, a table cell, one column's line. */
 export interface Fragment {
@@ -18,6 +19,12 @@ export interface Line {
 
 /** A gap wider than this many ems separates fragments; word spaces are about a quarter em. */
 const FRAGMENT_GAP_EM = 1.0;
+/**
+ * Beside a Chinese character or kana, from half an em: that text has no word spaces, only the narrower space
+ * before a number ("450 人"), and a browser's table sets its cells exactly an em apart. Not beside the
+ * full-width brackets Korean sets in its text, a justified word space before them.
+ */
+const WIDE_FRAGMENT_GAP_EM = 0.5;
 
 function dominantSize(items: TextItem[]): number {
   const weights = new Map<number, number>();
@@ -53,10 +60,12 @@ function splitFragments(items: TextItem[], fontSize: number): Fragment[] {
     const last = fragments.at(-1);
     const gap = last ? item.x - last.right : 0;
     const em = Math.max(fontSize, item.fontSize * 0.8);
+    const wide = last &&
+      (isHanOrKana(last.items.at(-1)!.text.trimEnd().at(-1)) || isHanOrKana(item.text.trimStart()[0]));
     // A bullet or number and the text it marks are one phrase however far the tab sets them apart.
     if (
       last &&
-      (gap <= FRAGMENT_GAP_EM * em ||
+      (gap <= (wide ? WIDE_FRAGMENT_GAP_EM : FRAGMENT_GAP_EM) * em ||
         (fragments.length === 1 && isLoneMarker(last) && gap <= MARKER_GAP_EM * em))
     ) {
       last.items.push(item);

@@ -1,15 +1,18 @@
 import type { Page } from "tesseract.js";
 import { type GreyImage, rotate } from "../image/raster.ts";
 import { ENGLISH } from "./engine.ts";
-import { readingConfidence, textBand } from "./orientation.ts";
+import { cropAtGaps, readingConfidence, textBand } from "./orientation.ts";
+import { ocrThreads } from "./threads.ts";
 import { wordsOf } from "./tesseract_words.ts";
 
 /**
  * The models a page is tried in when English cannot read it, each a file of tessdata/: Arabic (which reads
- * Persian as well as the Persian model does, by the corpus's scans) and Korean. English read them at a
- * confidence of 24 to 31, their own model at 74 to 85; English pages read at 90 and more.
+ * Persian as well as the Persian model does, by the corpus's scans), Korean, Russian (Cyrillic), Simplified
+ * Chinese and Japanese. English read them at a confidence of 7 to 31, their own model at 62 to 95; English
+ * pages read at 90 and more. Chinese and Japanese tell each other apart by it too: on a Chinese page the
+ * Japanese model read 47 against the Chinese model's 93, on a Japanese page the Chinese model read 6 against 85.
  */
-export const OTHER_LANGUAGES = ["ara+eng", "kor+eng"];
+export const OTHER_LANGUAGES = ["ara+eng", "kor+eng", "rus+eng", "chi_sim+eng", "jpn+eng"];
 /**
  * The letters of each language's own script. Each is read with English, so an English page of noise (a chart,
  * a photograph) could read as well either way: a language is taken only when a good share of what it reads is
@@ -18,6 +21,9 @@ export const OTHER_LANGUAGES = ["ara+eng", "kor+eng"];
 const SCRIPTS: Record<string, RegExp> = {
   "ara+eng": /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/gu,
   "kor+eng": /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]/gu,
+  "rus+eng": /[\u0400-\u04FF]/gu,
+  "chi_sim+eng": /[\u3400-\u4DBF\u4E00-\u9FFF]/gu,
+  "jpn+eng": /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF]/gu,
 };
 const MIN_SCRIPT_SHARE = 0.3;
 /** A reading in English at least this confident is kept without trying another language. */
@@ -27,6 +33,8 @@ const MIN_LETTERS = 40;
 /** Another language must read at least this confidently, and this much more than English, to be taken. */
 const LEGIBLE = 50;
 const MARGIN = 15;
+/** A band another model reads this confidently (and clearly) settles it: the models after it are not tried. */
+const SURE = 70;
 /**
  * The band read in each language: a quarter of the page, and at least this many pixels tall (three lines of
  * body text at 200 dpi). An eighth, as orientation reads, can fall on a row of headings over pictures, which
@@ -34,12 +42,43 @@ const MARGIN = 15;
  */
 const LANGUAGE_BAND_SHARE = 0.25;
 const MIN_BAND_PIXELS = 160;
+/** The band starts this share of its height above its first line, for the gap before that line. */
+const GAP_ABOVE = 0.05;
 
 const textOf = (page: Page) => wordsOf(page).map((word) => word.text).join("");
 const letters = (page: Page) => textOf(page).replace(/[^\p{L}\p{N}]/gu, "").length;
 const inScript = (page: Page, language: string) => textOf(page).match(SCRIPTS[language])?.length ?? 0;
 
 export type Read = (image: GreyImage, language: string, psm: number) => Promise<Page>;
+
+/**
+ * The band a page's language is judged by: the rows, a quarter of the page and three lines at least, that
+ * hold the most of the words English read there, so it falls on the page's text, not its largest ink (a seal
+ * stamped over a signature drew the band around the ink's median onto it, which every model read badly),
+ * its edges moved to the gaps between lines.
+ */
+export function languageBand(english: Page, image: GreyImage): GreyImage {
+  const height = Math.min(
+    image.height,
+    Math.round(Math.max(LANGUAGE_BAND_SHARE * image.height, MIN_BAND_PIXELS)),
+  );
+  const words = wordsOf(english).map((word) => ({ top: word.bbox.y0, bottom: word.bbox.y1 }));
+  let best = { top: -1, words: 0 };
+  for (const { top } of words) {
+    const count = words.filter((w) => w.top >= top && w.bottom <= top + height).length;
+    if (count > best.words) best = { top, words: count };
+  }
+  if (best.top < 0) return textBand(image, height / image.height);
+  return cropAtGaps(image, Math.max(0, best.top - Math.round(height * GAP_ABOVE)), height);
+}
+
+/**
+ * What a document's pages have shown of its language, kept by the caller from page to page: the model its
+ * last page English could not read was read in. Its next such page tries that model first.
+ */
+export interface LanguageSeen {
+  language?: string;
+}
 
 export interface LanguageReading {
   page: Page;
@@ -64,11 +103,12 @@ export async function readLanguage(
   english: Page,
   image: GreyImage,
   read: Read,
+  seen: LanguageSeen = {},
 ): Promise<LanguageReading> {
   const confidence = readingConfidence(english);
   const stay = { page: english, language: ENGLISH, flipped: false };
   if (confidence >= ENGLISH_READS || letters(english) < MIN_LETTERS) return stay;
-  const band = textBand(image, Math.min(1, Math.max(LANGUAGE_BAND_SHARE, MIN_BAND_PIXELS / image.height)));
+  const band = languageBand(english, image);
   let turnedBand: GreyImage | undefined;
   const readBand = (language: string, flipped: boolean) =>
     read(flipped ? (turnedBand ??= rotate(band, 180)) : band, language, 6).then((page) => ({
@@ -76,21 +116,47 @@ export async function readLanguage(
       flipped,
       confidence: readingConfidence(page),
     }));
-  const [englishBand, ...others] = await Promise.all(
-    [ENGLISH, ...OTHER_LANGUAGES].map((language) => readBand(language, false)),
-  );
-  const bar = Math.max(confidence, englishBand.confidence) + MARGIN;
-  const clear = (tried: { confidence: number }) => tried.confidence >= LEGIBLE && tried.confidence >= bar;
   const mostLegible = <T extends { confidence: number }>(tried: T[]) =>
     tried.reduce((a, b) => (b.confidence > a.confidence ? b : a));
-  let best = mostLegible(others);
-  if (!clear(best)) {
-    const [englishTurned, ...othersTurned] = await Promise.all(
-      [ENGLISH, ...OTHER_LANGUAGES].map((language) => readBand(language, true)),
-    );
+  let bar = Infinity;
+  const clear = (tried: { confidence: number }) => tried.confidence >= LEGIBLE && tried.confidence >= bar;
+  // The band is read in English and the other models, as many at once as there are OCR workers, first as it
+  // stands and then turned over; a wave that brings a sure reading ends it. Each model a worker turns to costs
+  // about a second to load, so the model the document's last such page was read in goes first, both ways up.
+  type Tried = Awaited<ReturnType<typeof readBand>>;
+  const upright: Tried[] = [], overturned: Tried[] = [];
+  const settled = (tried: Tried[]) => {
+    const others = tried.filter((t) => t.language !== ENGLISH);
+    return others.length > 0 && clear(mostLegible(others)) && mostLegible(others).confidence >= SURE;
+  };
+  const languages = [ENGLISH, ...OTHER_LANGUAGES];
+  const waves = (flipped: boolean) =>
+    Array.from({ length: Math.ceil(languages.length / ocrThreads()) }, (_, i) => ({
+      wave: languages.slice(i * ocrThreads(), (i + 1) * ocrThreads()),
+      flipped,
+    }));
+  const hinted = seen.language ? [ENGLISH, seen.language] : [];
+  const plan = [
+    ...(hinted.length ? [{ wave: hinted, flipped: false }, { wave: hinted, flipped: true }] : []),
+    ...waves(false),
+    ...waves(true),
+  ];
+  for (const { wave, flipped } of plan) {
+    const tried = flipped ? overturned : upright;
+    const unread = wave.filter((language) => !tried.some((t) => t.language === language));
+    tried.push(...await Promise.all(unread.map((language) => readBand(language, flipped))));
+    // English's reading of the band as it stands, always the first read, is what the others must beat.
+    if (bar === Infinity) bar = Math.max(confidence, upright[0].confidence) + MARGIN;
+    if (settled(upright) || settled(overturned)) break;
+  }
+  const uprightOthers = upright.filter((t) => t.language !== ENGLISH);
+  let best = uprightOthers.length ? mostLegible(uprightOthers) : upright[0];
+  const overturnedOthers = overturned.filter((t) => t.language !== ENGLISH);
+  if (!clear(best) && overturnedOthers.length) {
+    const englishTurned = overturned.find((t) => t.language === ENGLISH)!;
     // The other models read English too (each is read with it): an English page that stood upside down reads
     // about as well in them, and is English.
-    const other = mostLegible(othersTurned);
+    const other = mostLegible(overturnedOthers);
     best = clear(englishTurned) && englishTurned.confidence >= other.confidence - MARGIN
       ? englishTurned
       : other;
@@ -100,7 +166,10 @@ export async function readLanguage(
   const page = await read(turned, best.language, 3);
   const legible = (page: Page) => readingConfidence(page) >= confidence + MARGIN;
   const own = best.language === ENGLISH || inScript(page, best.language) >= letters(page) * MIN_SCRIPT_SHARE;
-  if (own && legible(page)) return { page, language: best.language, flipped: best.flipped };
+  if (own && legible(page)) {
+    if (best.language !== ENGLISH) seen.language = best.language;
+    return { page, language: best.language, flipped: best.flipped };
+  }
   // Turned over, it reads well but not in that language's script: an English page that stood upside down,
   // whose band English read worse than the other models (a dark sidebar's white text can do that).
   if (best.flipped && legible(page)) {

@@ -3,7 +3,8 @@ import type { Page } from "tesseract.js";
 import { convertImage } from "../image/convert_image.ts";
 import type { GreyImage } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
-import { readLanguage } from "./language.ts";
+import { languageBand, type LanguageSeen, OTHER_LANGUAGES, readLanguage } from "./language.ts";
+import { ocrThreads } from "./threads.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
 const read = async (name: string) =>
@@ -45,12 +46,46 @@ Deno.test({
   },
 });
 
+Deno.test({
+  name:
+    "ocr: Russian, Chinese and Japanese pages are read in their own models, Chinese and Japanese unspaced",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    try {
+      const russian = await read("russian_lines.png");
+      // Read in English, Cyrillic came out as look-alike Latin ("B TpeTbem KBapTaJie"). The last line, with
+      // hardly an ascender, is of the one paragraph.
+      assert.equal(
+        russian.trim(),
+        "В третьем квартале отдел завершил перевод архива на новую систему хранения. Все документы за " +
+          "последние пять лет теперь доступны в электронном виде, а поиск по ним занимает несколько секунд " +
+          "вместо нескольких дней.",
+      );
+      const chinese = await read("chinese_lines.png");
+      // Two paragraphs, their lines run on with no space, the full-width commas kept.
+      const [first, second] = chinese.trim().split("\n\n");
+      assert.ok(
+        first.startsWith("本年度图书馆共接待读者四十二万人次，比上一年增加百分之八。新开放的儿童阅览室每天"),
+        first,
+      );
+      assert.ok(second.endsWith("说明读者的阅读习惯正在发生变化。"), second);
+      const japanese = await read("japanese_lines.png");
+      // Kana and kanji: read by the Japanese model, not the Chinese one.
+      assert.ok(japanese.includes("市内の三つの地区で合同の防災訓練を実施しました。"), japanese);
+      assert.ok(japanese.includes("スマートフォンを使った安否確認の練習を行いました。"), japanese);
+    } finally {
+      await shutdownOcr();
+    }
+  },
+});
+
 /** A page of tesseract's shape holding one line of these words, each read with this confidence. */
-function pageOf(text: string, confidence: number): Page {
+function pageOf(text: string, confidence: number, top = 0): Page {
   const words = text.split(" ").map((word, i) => ({
     text: word,
     confidence,
-    bbox: { x0: i * 60, x1: i * 60 + 50, y0: 0, y1: 20 },
+    bbox: { x0: i * 60, x1: i * 60 + 50, y0: top, y1: top + 20 },
   }));
   return {
     blocks: [{ blocktype: 1, paragraphs: [{ lines: [{ bbox: words[0].bbox, rowAttributes: {}, words }] }] }],
@@ -58,7 +93,8 @@ function pageOf(text: string, confidence: number): Page {
 }
 
 const image: GreyImage = { width: 100, height: 400, data: new Uint8Array(100 * 400).fill(255) };
-const garble = pageOf("ANbad J gla shea) (gf telat Stl 5 jad Se: sill 4 gall Gl 3h GoPython Aah Ane", 25);
+const garbleText = "ANbad J gla shea) (gf telat Stl 5 jad Se: sill 4 gall Gl 3h GoPython Aah Ane";
+const garble = pageOf(garbleText, 25);
 
 Deno.test("ocr language: taken when its reading is in its own script, never for English text read no better", async () => {
   const arabic = pageOf("تعتبر البرمجة بلغة R و Python من الأدوات القوية التي يمكن أن تعزز الإنتاجية", 85);
@@ -94,24 +130,41 @@ Deno.test("ocr language: a page no language reads the way it stands is tried tur
   // Ink on the left of a line of text: turned over, it stands on the right.
   const page: GreyImage = { width: 100, height: 400, data: new Uint8Array(100 * 400).fill(255) };
   for (let y = 190; y < 210; y++) page.data.fill(0, y * 100, y * 100 + 40);
-  const turned = (image: GreyImage) => image.data[Math.floor(image.height / 2) * image.width + 90] === 0;
+  const turned = (image: GreyImage) => image.data.some((value, i) => value === 0 && i % image.width >= 60);
+  // English read the line of text as garble, where it stands.
+  const garble = pageOf(garbleText, 25, 190);
   const korean = pageOf("코로나바이러스감염 증-19의 국내 확진자는 9,661명, 사망자는 158명으로 나타났다", 88);
   const reads: { language: string; turned: boolean; whole: boolean }[] = [];
+  const seen: LanguageSeen = {};
   const reading = await readLanguage(garble, page, (image, language) => {
     reads.push({ language, turned: turned(image), whole: image.height === page.height });
     return Promise.resolve(language === "kor+eng" && turned(image) ? korean : pageOf("x y z", 20));
-  });
+  }, seen);
   assert.deepEqual({ language: reading.language, flipped: reading.flipped }, {
     language: "kor+eng",
     flipped: true,
   });
   assert.equal(reading.page, korean);
   assert.deepEqual(reads.at(-1), { language: "kor+eng", turned: true, whole: true });
-  // The bands were read as they stand in every language first, then turned over.
-  assert.deepEqual(
-    reads.filter((r) => !r.whole).map((r) => `${r.language}${r.turned ? " turned" : ""}`),
-    ["eng", "ara+eng", "kor+eng", "eng turned", "ara+eng turned", "kor+eng turned"],
-  );
+  // The bands were read as they stand in every language first, then turned over, as many at once as there
+  // are OCR workers, up to the wave in which Korean read surely.
+  const languages = ["eng", ...OTHER_LANGUAGES];
+  const waves = Math.ceil((languages.indexOf("kor+eng") + 1) / ocrThreads());
+  const bands = () => reads.filter((r) => !r.whole).map((r) => `${r.language}${r.turned ? " turned" : ""}`);
+  assert.deepEqual(bands(), [
+    ...languages,
+    ...languages.slice(0, waves * ocrThreads()).map((language) => `${language} turned`),
+  ]);
+  // The document's next such page tries Korean first, and ends with the wave that reads it surely.
+  assert.deepEqual(seen, { language: "kor+eng" });
+  reads.length = 0;
+  const next = await readLanguage(garble, page, (image, language) => {
+    reads.push({ language, turned: turned(image), whole: image.height === page.height });
+    return Promise.resolve(language === "kor+eng" && turned(image) ? korean : pageOf("x y z", 20));
+  }, seen);
+  assert.equal(next.language, "kor+eng");
+  // Korean as it stands and turned over, each beside English: no other model is loaded.
+  assert.deepEqual(bands(), ["eng", "kor+eng", "eng turned", "kor+eng turned"]);
   // An English page that stood upside down reads as well in the other models, which read English too: English.
   const english = pageOf(
     "Row and Column Access Control Support in IBM DB2 for i and its Redpaper publication",
@@ -143,4 +196,41 @@ Deno.test("ocr language: a page no language reads the way it stands is tried tur
   });
   assert.equal(sidebar.page, english);
   assert.deepEqual(wholeReads, ["ara+eng", "eng"]);
+});
+
+Deno.test("ocr language: the band is judged on the rows holding the most letters read, not the most ink", () => {
+  // A page 1000 pixels tall: three lines of text at the top, and a large seal lower down, much more ink,
+  // which English read as a few letters.
+  const sealed: GreyImage = { width: 100, height: 1000, data: new Uint8Array(100 * 1000).fill(255) };
+  const ink = (from: number, to: number) => sealed.data.fill(0, from * 100, to * 100);
+  for (const top of [100, 130, 160]) ink(top, top + 20);
+  ink(550, 800);
+  const word = (text: string, y0: number, y1: number) => ({
+    text,
+    confidence: 20,
+    bbox: { x0: 0, x1: 90, y0, y1 },
+  });
+  const read = {
+    blocks: [{
+      blocktype: 1,
+      paragraphs: [{
+        lines: [
+          ...[100, 130, 160].map((y) => ({
+            bbox: { x0: 0, x1: 90, y0: y, y1: y + 20 },
+            rowAttributes: {},
+            words: [word("ERAWNARRRFAAIRAA", y, y + 20)],
+          })),
+          { bbox: { x0: 0, x1: 90, y0: 550, y1: 800 }, rowAttributes: {}, words: [word("SRA", 550, 800)] },
+        ],
+      }],
+    }],
+  } as unknown as Page;
+  const band = languageBand(read, sealed);
+  // A quarter of the page from just above the first line, ending in the gap below the third: no seal in it.
+  assert.equal(band.height, 250);
+  const row = (y: number) => band.data[y * band.width];
+  const inked = Array.from({ length: band.height }, (_, y) => y).filter((y) => row(y) === 0);
+  // It starts a twentieth of its height (13 rows) above the first line and holds the three lines whole.
+  assert.equal(inked[0], 13);
+  assert.equal(inked.length, 60);
 });

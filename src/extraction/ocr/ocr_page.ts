@@ -10,7 +10,7 @@ import {
 } from "../image/raster.ts";
 import type { PageContent, RuleLine, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
-import { readLanguage } from "./language.ts";
+import { type LanguageSeen, readLanguage } from "./language.ts";
 import { isVertical } from "./vertical_text.ts";
 import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
@@ -51,6 +51,8 @@ export interface OcrPageOptions {
   dpi?: number;
   /** Ultra mode: a table's ruled boxes are read again one by one (`table_cells.ts`). */
   tableCells?: boolean;
+  /** The language the document's earlier pages were read in, kept from page to page by the caller. */
+  languageSeen?: LanguageSeen;
 }
 
 export interface OcrPageResult {
@@ -110,6 +112,9 @@ type OcrLine = { bbox: Bbox; rowAttributes?: { rowHeight: number } };
 /** A line whose words stand more than this many of its rows tall is no line of text. */
 const PICTURE_ROWS = 3;
 
+/** A row this many times shorter than the page's usual one was measured by the x-height alone. */
+const X_HEIGHT_ONLY = 1.3;
+
 /** The most a row's height (x-height and ascenders) is taken to exceed the line's box by. */
 const ROW_OVER_BOX = 1.1;
 
@@ -120,9 +125,14 @@ const ROW_OVER_BOX = 1.1;
  * below the page's `typical` row, though: a line with no descenders ("water in the soil when it matters") has
  * a short box, and cut to it, the row would read as smaller type than the lines around it.
  */
-export function rowHeight(line: OcrLine, typical = 0): number {
+export function rowHeight(line: OcrLine, typical = 0, typicalBox = Infinity): number {
   const box = line.bbox.y1 - line.bbox.y0;
-  return Math.min(line.rowAttributes?.rowHeight || box, Math.max(box * ROW_OVER_BOX, typical));
+  const row = Math.min(line.rowAttributes?.rowHeight || box, Math.max(box * ROW_OVER_BOX, typical));
+  // Nor far below it when the line's box is as tall as the page's usual line's: a line of Cyrillic lower case,
+  // with hardly an ascender, was measured by its x-height alone (a third short of the lines around it) and cut
+  // off its paragraph. Smaller type has a smaller box too, or a row less short: a running footer's capitals
+  // and descenders give its box a body line's height, and it stays smaller type.
+  return box >= typicalBox && row * X_HEIGHT_ONLY < typical ? typical : row;
 }
 
 /** Room kept between a word whose box was cut back and the next, as a share of the line's height. */
@@ -173,6 +183,9 @@ export function isGarble(words: { confidence: number }[]): boolean {
 /** A mark whose box is less than this share of its line's row height each way is a speck. */
 const SPECK_SHARE = 0.2;
 
+/** Chinese and Japanese punctuation ("，", "。", "、"): small marks by design, and no model reads dirt as them. */
+const WIDE_PUNCTUATION = /^[\u3000-\u303F\uFF01-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF40\uFF5B-\uFF65]+$/;
+
 /**
  * Whether a word is a speck of dirt or a stroke's stray end read as a mark: only punctuation or symbols, and
  * tiny beside its line's letters (a hyphen is a third of an em wide). Left in, it lands in the line next to
@@ -180,7 +193,8 @@ const SPECK_SHARE = 0.2;
  */
 export function isSpeck(word: { text: string; bbox: Bbox }, lineRowHeight: number): boolean {
   const { x0, y0, x1, y1 } = word.bbox;
-  return /^[\p{P}\p{S}]+$/u.test(word.text.trim()) &&
+  const text = word.text.trim();
+  return /^[\p{P}\p{S}]+$/u.test(text) && !WIDE_PUNCTUATION.test(text) &&
     Math.max(x1 - x0, y1 - y0) < SPECK_SHARE * lineRowHeight;
 }
 
@@ -208,13 +222,18 @@ function itemsOf(
       )
     ).filter((row) => row > 0),
   );
+  const typicalBox = median(
+    (page.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => line.bbox.y1 - line.bbox.y0))
+    ),
+  );
   const clean = meanConfidence(page) >= CLEAN_PAGE;
   let paragraphs = 0;
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       paragraphs++;
       for (const line of paragraph.lines) {
-        const row = rowHeight(line, typical);
+        const row = rowHeight(line, typical, typicalBox);
         const read = line.words.filter((word) => word.text.trim() && !isSpeck(word, row));
         // Sideways margin text would only scatter fragments through the page's lines.
         if (!read.length || isVertical(line, block) || (clean && isGarble(read))) continue;
@@ -360,6 +379,7 @@ export async function ocrPage(
     straight.read,
     // The whole page (psm 3) is read for its words, a band (psm 6) only to judge its language.
     (image, language, psm) => recognize(image, { psm, dpi, language, invertLines: psm === 3 }),
+    options.languageSeen,
   );
   // Read in its own language, the page turned out to stand the other way up (a half turn keeps its size).
   const rotation = flipped ? ((firstRotation + 180) % 360) as Rotation : firstRotation;

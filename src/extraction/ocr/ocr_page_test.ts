@@ -122,6 +122,13 @@ Deno.test("OCR lines: a row taller than the line's whole box is bounded by the b
   // At 200 dpi a line with no descenders has a short box; its row stays the page's usual one.
   assert.equal(rowHeight(line(25, 32), 32), 32);
   assert.equal(rowHeight(line(18, 25.05), 18.7), 18 * 1.1);
+  // At 300 dpi a Cyrillic line with no ascender ("по ним занимает несколько секунд") was measured by its
+  // x-height, 31.7 pixels beside the page's usual 46.75, though its box (52, with descenders) is as tall as
+  // the usual line's (47): its row is the usual one. A line of smaller type has a smaller box and keeps its own,
+  // and so does a running footer whose capitals and descenders give it a body line's box, its row a fifth short.
+  assert.equal(rowHeight(line(52, 31.7), 46.75, 47), 46.75);
+  assert.equal(rowHeight(line(38, 30), 46.75, 47), 30);
+  assert.equal(rowHeight(line(48, 38), 46.75, 47), 38);
 });
 
 Deno.test("OCR lines: a paragraph's lines take its size unless far from it; other paragraphs keep theirs", () => {
@@ -173,6 +180,9 @@ Deno.test("OCR words: a tiny mark beside a line's letters is a speck; a hyphen, 
   assert.equal(isSpeck(word("-", 8, 3), 25.5), false);
   assert.equal(isSpeck(word("a", 3, 3), 25.5), false);
   assert.equal(isSpeck(word("§", 12, 20), 25.5), false);
+  // Chinese commas and full stops are small by design: a 300 dpi page's "，" beside rows of 47 pixels.
+  assert.equal(isSpeck(word("，", 7, 9), 47), false);
+  assert.equal(isSpeck(word("。", 8, 8), 47), false);
 });
 
 Deno.test("OCR lines: a short line tesseract can barely read is garble; a bullet's doubtful mark is not", () => {

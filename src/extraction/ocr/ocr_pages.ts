@@ -15,12 +15,13 @@ export async function ocrPages(
 ): Promise<OcrPageResult[]> {
   prepareOcr(Math.min(ocrThreads(), count));
   const results: OcrPageResult[] = new Array(count);
+  const languageSeen = {};
   let next = 0;
   let done = 0;
   const lane = async () => {
     while (next < count) {
       const index = next++;
-      results[index] = await ocrPage(await load(index), index + 1, options);
+      results[index] = await ocrPage(await load(index), index + 1, { ...options, languageSeen });
       onPage?.(++done, count);
     }
   };

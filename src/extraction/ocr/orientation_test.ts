@@ -16,13 +16,16 @@ const reading = (confidence: number) =>
     }],
   }) as unknown as Page;
 
-/** Runs readUpright with the page read at `pageScore` and the bands, in the order tried, at `bandScores`. */
-async function decide(pageScore: number, bandScores: number[]) {
+/**
+ * Runs readUpright with the page read at `pageScore` (and turned, at `turnedScore`) and the bands, in the
+ * order tried, at `bandScores`.
+ */
+async function decide(pageScore: number, bandScores: number[], turnedScore = 90) {
   let pageReadings = 0;
   const bands = [...bandScores];
   const result = await readUpright(
     letterLines(),
-    () => Promise.resolve(reading(pageReadings++ === 0 ? pageScore : 90)),
+    () => Promise.resolve(reading(pageReadings++ === 0 ? pageScore : turnedScore)),
     () => Promise.resolve(reading(bands.shift() ?? 0)),
   );
   return { rotation: result.rotation, pageReadings, bandsRead: bandScores.length - bands.length };
@@ -42,4 +45,9 @@ Deno.test("orientation: no turn is taken that reads no better than this one's ba
   assert.deepEqual(await decide(20, [55, 40, 62, 50]), { rotation: 0, pageReadings: 1, bandsRead: 4 });
   // A script the model cannot read: every turn scores low, and the page is not read a second time.
   assert.deepEqual(await decide(8, [7, 14, 25, 22]), { rotation: 0, pageReadings: 1, bandsRead: 4 });
+});
+
+Deno.test("orientation: a turn whose band read well is kept only when the whole page reads better turned", async () => {
+  // A few lines of Japanese: the page read 10 as it stands, a sideways band 52 by chance, the page sideways 0.
+  assert.deepEqual(await decide(10, [6, 52, 51], 0), { rotation: 0, pageReadings: 2, bandsRead: 3 });
 });

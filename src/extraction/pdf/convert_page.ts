@@ -6,6 +6,7 @@ import { loadLater } from "../load_later.ts";
 import { type PdfPage, readPdfPage } from "./page_content.ts";
 import type { Gate } from "./gate.ts";
 import { placePictureWords } from "./picture_words.ts";
+import type { LanguageSeen } from "../ocr/language.ts";
 
 /** OCR is loaded with the first page that needs it: most PDFs never do. */
 const loadOcr = () => loadLater<typeof import("../ocr/ocr_page.ts")>("./ocr/ocr_page.ts");
@@ -33,7 +34,10 @@ export interface PageResult {
   warnings: string[];
 }
 
-export type PageOptions = Pick<ConvertOptions, "accuracy" | "skipImages">;
+export type PageOptions = Pick<ConvertOptions, "accuracy" | "skipImages"> & {
+  /** The document's language as its scanned pages have shown it, shared by all its pages (see language.ts). */
+  languageSeen?: LanguageSeen;
+};
 
 const largest = (content: PageContent) =>
   [...content.images].sort((a, b) => b.width * b.height - a.width * a.height)[0];
@@ -81,7 +85,8 @@ async function pictureText(
     return content;
   }
   const tableCells = options.accuracy === "ultra";
-  const read = (await ocrPage(pixels, content.number, { dpi, tableCells })).content;
+  const languageSeen = options.languageSeen;
+  const read = (await ocrPage(pixels, content.number, { dpi, tableCells, languageSeen })).content;
   return placePictureWords(content, picture, read, scan);
 }
 

@@ -13,7 +13,7 @@ export async function convertPdf(bytes: Uint8Array, options: ConvertOptions): Pr
     const pageCount = document.numPages;
     const layout = new DocumentLayout({ ...options, outline: await readOutline(document) });
     const warnings: string[] = [];
-    const pageOptions = { accuracy: options.accuracy, skipImages: options.skipImages };
+    const pageOptions = { accuracy: options.accuracy, skipImages: options.skipImages, languageSeen: {} };
     await convertPagesInOrder(document, pageOptions, (number, page) => {
       layout.addPageBlocks(page.blocks);
       warnings.push(...page.warnings);
