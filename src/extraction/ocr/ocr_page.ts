@@ -27,6 +27,7 @@ import { italicWords, shearGain, slant } from "./italic.ts";
 import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
 import { blobs } from "./blobs.ts";
 import { joinUnspaced } from "./unspaced.ts";
+import { cyrillicLookalikes } from "./cyrillic.ts";
 import { asPositive } from "./negative.ts";
 
 /**
@@ -391,7 +392,9 @@ export async function ocrPage(
     (image) => recognize(image, { psm: 6, dpi, language }),
   );
   const threshold = inkThreshold(read);
-  let words = itemsOf(page, factor, read, threshold, leaders);
+  // Read in Russian with English, short Russian words can come out in English's lookalike letters.
+  const scripted = (items: TextItem[]) => language === "rus+eng" ? cyrillicLookalikes(items) : items;
+  let words = scripted(itemsOf(page, factor, read, threshold, leaders));
   const pixelRules = words.length ? drawnRules(read, threshold, words, factor) : [];
   if (options.tableCells && pixelRules.length) {
     const cells = await rereadTableCells(
@@ -400,7 +403,7 @@ export async function ocrPage(
       pixelRules,
       (box) => recognize(box, { psm: 6, dpi, language }),
     );
-    words = itemsOf(cells, factor, read, threshold, leaders);
+    words = scripted(itemsOf(cells, factor, read, threshold, leaders));
   }
   const rules = pixelRules.map((r) => ({
     x1: r.x1 / factor,
