@@ -75,13 +75,17 @@ const SUB_TEXT = /^[\p{L}\p{N}+\-−]{1,3}$/u;
  * raised above its baseline (their foot above the text's), or set below its baseline when the file places
  * the text by its baselines (a PDF's text layer, not OCR's boxes), among text of that size.
  */
+const noScripts = () => undefined;
+
 function scripts(items: TextItem[]): (item: TextItem) => "sup" | "sub" | undefined {
-  const weights = new Map<number, number>();
   const sizeOf = (item: TextItem) => Math.round(item.fontSize * 2) / 2;
+  // Most lines are set in one size: nothing in them is raised or lowered text.
+  if (items.every((item) => sizeOf(item) === sizeOf(items[0]))) return noScripts;
+  const weights = new Map<number, number>();
   for (const item of items) weights.set(sizeOf(item), (weights.get(sizeOf(item)) ?? 0) + item.text.length);
   const size = [...weights].reduce((best, entry) => entry[1] > best[1] ? entry : best, [0, -1])[0];
   const body = items.filter((i) => sizeOf(i) === size);
-  if (!body.length || body.length === items.length) return () => undefined;
+  if (!body.length || body.length === items.length) return noScripts;
   const foot = Math.max(...body.map((i) => i.y + i.height));
   const baselines = body.flatMap((i) => i.baseline ?? []);
   const baseline = Math.max(...baselines);

@@ -201,5 +201,15 @@ export function buildLines(items: TextItem[]): Line[] {
     .sort((a, b) => a.top - b.top);
 }
 
-export const lineLeft = (line: Line) => Math.min(...line.fragments.map((f) => f.x));
-export const lineRight = (line: Line) => Math.max(...line.fragments.map((f) => f.right));
+// Loops, not Math.min(...map): the layout asks for these tens of times a line.
+export function lineLeft(line: Line): number {
+  let left = Infinity;
+  for (const fragment of line.fragments) if (fragment.x < left) left = fragment.x;
+  return left;
+}
+
+export function lineRight(line: Line): number {
+  let right = -Infinity;
+  for (const fragment of line.fragments) if (fragment.right > right) right = fragment.right;
+  return right;
+}
