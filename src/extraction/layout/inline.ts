@@ -1,7 +1,7 @@
 import type { TextItem } from "../types.ts";
 import type { Fragment } from "./lines.ts";
 import { escapeTags } from "../markdown_table.ts";
-import { isWide } from "./wide_script.ts";
+import { isWide } from "../wide_script.ts";
 
 /** A stretch of text in one style: the unit inline markdown is made of. */
 export interface Run {

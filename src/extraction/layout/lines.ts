@@ -1,5 +1,5 @@
 import type { TextItem } from "../types.ts";
-import { isHanOrKana } from "./wide_script.ts";
+import { isHanOrKana } from "../wide_script.ts";
 
 /** Consecutive words on one line that sit close together: a phrase, a table cell, one column's line. */
 export interface Fragment {

@@ -28,6 +28,7 @@ import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./lea
 import { blobs } from "./blobs.ts";
 import { joinUnspaced } from "./unspaced.ts";
 import { cyrillicLookalikes } from "./cyrillic.ts";
+import { isWide } from "../wide_script.ts";
 import { asPositive } from "./negative.ts";
 
 /**
@@ -184,9 +185,6 @@ export function isGarble(words: { confidence: number }[]): boolean {
 /** A mark whose box is less than this share of its line's row height each way is a speck. */
 const SPECK_SHARE = 0.2;
 
-/** Chinese and Japanese punctuation ("，", "。", "、"): small marks by design, and no model reads dirt as them. */
-const WIDE_PUNCTUATION = /^[\u3000-\u303F\uFF01-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF40\uFF5B-\uFF65]+$/;
-
 /**
  * Whether a word is a speck of dirt or a stroke's stray end read as a mark: only punctuation or symbols, and
  * tiny beside its line's letters (a hyphen is a third of an em wide). Left in, it lands in the line next to
@@ -195,7 +193,8 @@ const WIDE_PUNCTUATION = /^[\u3000-\u303F\uFF01-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF40
 export function isSpeck(word: { text: string; bbox: Bbox }, lineRowHeight: number): boolean {
   const { x0, y0, x1, y1 } = word.bbox;
   const text = word.text.trim();
-  return /^[\p{P}\p{S}]+$/u.test(text) && !WIDE_PUNCTUATION.test(text) &&
+  // Chinese and Japanese punctuation ("，", "。", "、") is small by design, and no model reads dirt as it.
+  return /^[\p{P}\p{S}]+$/u.test(text) && ![...text].every(isWide) &&
     Math.max(x1 - x0, y1 - y0) < SPECK_SHARE * lineRowHeight;
 }
 

@@ -118,11 +118,10 @@ export function textBand(image: GreyImage, fraction: number): GreyImage {
 const GAP_INK = 0.02;
 
 /**
- * The gap between lines nearest row `y`, within `reach` rows of it; `y` itself where there is none (a skewed
- * page's lines leave no clear row).
+ * The gap between lines nearest row `y`, within `reach` rows of it (a row of no more ink than `blank`); `y`
+ * itself where there is none (a skewed page's lines leave no clear row).
  */
-function nearestGap(rows: Float64Array, y: number, reach: number): number {
-  const blank = Math.max(...rows) * GAP_INK;
+function nearestGap(rows: Float64Array, y: number, reach: number, blank: number): number {
   for (let distance = 0; distance <= reach; distance++) {
     if (y - distance >= 0 && rows[y - distance] <= blank) return y - distance;
     if (y + distance < rows.length && rows[y + distance] <= blank) return y + distance;
@@ -140,8 +139,9 @@ function nearestGap(rows: Float64Array, y: number, reach: number): number {
 export function cropAtGaps(image: GreyImage, top: number, height: number): GreyImage {
   const rows = inkRows(image);
   const reach = height >> 2;
-  const from = nearestGap(rows, Math.max(0, top), reach);
-  const to = nearestGap(rows, Math.min(image.height - 1, top + height), reach);
+  const blank = rows.reduce((most, row) => Math.max(most, row), 0) * GAP_INK;
+  const from = nearestGap(rows, Math.max(0, top), reach, blank);
+  const to = nearestGap(rows, Math.min(image.height - 1, top + height), reach, blank);
   return to > from ? crop(image, from, to - from) : crop(image, top, height);
 }
 
