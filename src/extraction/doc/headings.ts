@@ -281,12 +281,22 @@ export function mainParagraphs(word: Reader, table: Reader): { text: string; pap
   return found;
 }
 
-/** The file's heading paragraphs in order; none when the file cannot be followed. */
-export function docHeadings(bytes: Uint8Array): DocHeading[] {
+/**
+ * What `read` finds in the file's WordDocument and table streams; none when the file has no such streams or
+ * cannot be followed (a damaged or hostile file, whose text word-extractor still gives).
+ */
+export function readDoc<T>(bytes: Uint8Array, read: (word: Reader, table: Reader) => T[]): T[] {
   try {
     const streams = docStreams(bytes);
-    if (!streams) return [];
-    const { word, table } = streams;
+    return streams ? read(streams.word, streams.table) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The file's heading paragraphs in order; none when the file cannot be followed. */
+export function docHeadings(bytes: Uint8Array): DocHeading[] {
+  return readDoc(bytes, (word, table) => {
     const stshf = fcLcb(word, FC_STSHF);
     const levels = styleLevels(table, stshf.fc, stshf.lcb);
     const styled: { plain: string; style: number }[] = [];
@@ -302,7 +312,5 @@ export function docHeadings(bytes: Uint8Array): DocHeading[] {
       text: plain,
       level: style === -1 ? 1 : Math.min(6, style + (titled ? 1 : 0)),
     }));
-  } catch {
-    return [];
-  }
+  });
 }

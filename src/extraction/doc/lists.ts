@@ -1,10 +1,10 @@
 import {
-  docStreams,
   FC_STSHF,
   fcLcb,
   mainParagraphs,
   papxContent,
   plainParagraph,
+  readDoc,
   type Reader,
   sprms,
   styleProperties,
@@ -136,10 +136,7 @@ const ROMAN: [string, number][] = [
 
 /** The file's list items in order, numbered as Word numbers them; none when the file cannot be followed. */
 export function docListItems(bytes: Uint8Array): DocListItem[] {
-  try {
-    const streams = docStreams(bytes);
-    if (!streams) return [];
-    const { word, table } = streams;
+  return readDoc(bytes, (word, table) => {
     const lst = fcLcb(word, FC_PLF_LST), lfo = fcLcb(word, FC_PLF_LFO), stshf = fcLcb(word, FC_STSHF);
     const lists = listLevels(table, lst.fc, lst.lcb);
     const lsids = overrides(table, lfo.fc, lfo.lcb);
@@ -175,9 +172,7 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
       items.push({ text: plain, level: ilvl, marker, number, ...direct.inTable ? { inTable: true } : {} });
     }
     return items;
-  } catch {
-    return [];
-  }
+  });
 }
 
 /**
@@ -185,10 +180,7 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
  * first paragraphs from the paragraphs before the table, the paragraph properties can.
  */
 export function docTableStarts(bytes: Uint8Array): string[] {
-  try {
-    const streams = docStreams(bytes);
-    if (!streams) return [];
-    const { word, table } = streams;
+  return readDoc(bytes, (word, table) => {
     const starts: string[] = [];
     let inTable = false;
     for (const { text, papx } of mainParagraphs(word, table)) {
@@ -198,7 +190,5 @@ export function docTableStarts(bytes: Uint8Array): string[] {
       inTable = now;
     }
     return starts;
-  } catch {
-    return [];
-  }
+  });
 }

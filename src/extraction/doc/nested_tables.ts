@@ -1,9 +1,9 @@
 import {
-  docStreams,
   mainParagraphs,
   papxContent,
   paragraphKey,
   plainParagraph,
+  readDoc,
   type Reader,
   sprms,
 } from "./headings.ts";
@@ -36,10 +36,7 @@ function nesting(word: Reader, papx: number | undefined) {
 
 /** The file's tables nested in a cell, in order; a table nested deeper is its cell's text. None on failure. */
 export function docNestedTables(bytes: Uint8Array): NestedTable[] {
-  try {
-    const streams = docStreams(bytes);
-    if (!streams) return [];
-    const { word, table } = streams;
+  return readDoc(bytes, (word, table) => {
     const tables: NestedTable[] = [];
     let current: NestedTable | undefined, row: string[] = [], cell: string[] = [];
     for (const { text, papx } of mainParagraphs(word, table)) {
@@ -69,9 +66,7 @@ export function docNestedTables(bytes: Uint8Array): NestedTable[] {
       }
     }
     return tables.filter((t) => t.rows.length > 0);
-  } catch {
-    return [];
-  }
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { docStreams, mainParagraphs, papxContent, type Reader, SPRM_T_DEF_TABLE, sprms } from "./headings.ts";
+import { mainParagraphs, papxContent, readDoc, type Reader, SPRM_T_DEF_TABLE, sprms } from "./headings.ts";
 
 /**
  * Where each table row's cells begin and end in a Word 97–2003 file (MS-DOC), so a merged cell can be placed
@@ -48,10 +48,7 @@ function tableDefinition(reader: Reader, operand: number, end: number): DocRow |
 
 /** Each outer table row's cells, in the order the rows end in the file; none when it cannot be followed. */
 export function docTableRows(bytes: Uint8Array): DocRow[] {
-  try {
-    const streams = docStreams(bytes);
-    if (!streams) return [];
-    const { word, table } = streams;
+  return readDoc(bytes, (word, table) => {
     const rows: DocRow[] = [];
     for (const { papx } of mainParagraphs(word, table)) {
       if (papx === undefined) continue;
@@ -60,9 +57,7 @@ export function docTableRows(bytes: Uint8Array): DocRow[] {
       if (row) rows.push(row);
     }
     return rows;
-  } catch {
-    return [];
-  }
+  });
 }
 
 /** Edges this close (twips, a fiftieth of an inch) are one column boundary. */
