@@ -26,7 +26,7 @@ import { isFixedPitch } from "./fixed_pitch.ts";
 import { italicWords, shearGain, slant } from "./italic.ts";
 import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
 import { blobs } from "./blobs.ts";
-import { joinUnspaced } from "./unspaced.ts";
+import { joinUnspaced, spacedByInk } from "./unspaced.ts";
 import { cyrillicLookalikes } from "./cyrillic.ts";
 import { isWide } from "../wide_script.ts";
 import { asPositive } from "./negative.ts";
@@ -240,7 +240,7 @@ function itemsOf(
         const extent = lineExtent(line, read);
         if (!extent) continue;
         const { top, bottom } = extent;
-        const words = joinUnspaced(read);
+        const words = joinUnspaced(spacedByInk(read, image, threshold, top, bottom));
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
         const lineHeight = (row || bottom - top) / factor;
         const lineBox = { ...line.bbox, y0: top, y1: bottom };
