@@ -28,6 +28,7 @@ import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./lea
 import { blobs } from "./blobs.ts";
 import { joinUnspaced, spacedByInk } from "./unspaced.ts";
 import { cyrillicLookalikes } from "./cyrillic.ts";
+import { rereadLargeLines } from "./large_lines.ts";
 import { isWide } from "../wide_script.ts";
 import { asPositive } from "./negative.ts";
 
@@ -384,12 +385,13 @@ export async function ocrPage(
   // Read in its own language, the page turned out to stand the other way up (a half turn keeps its size).
   const rotation = flipped ? ((firstRotation + 180) % 360) as Rotation : firstRotation;
   const { read, leaders } = flipped ? turnOver(straight) : straight;
-  const page = await readLeaderTails(
+  const tails = await readLeaderTails(
     inLanguage,
     read,
     leaders,
     (image) => recognize(image, { psm: 6, dpi, language }),
   );
+  const page = await rereadLargeLines(tails, read, (line) => recognize(line, { psm: 7, dpi, language }));
   const threshold = inkThreshold(read);
   // Read in Russian with English, short Russian words can come out in English's lookalike letters.
   const scripted = (items: TextItem[]) => language === "rus+eng" ? cyrillicLookalikes(items) : items;

@@ -10,6 +10,7 @@ import type { GreyImage } from "../image/raster.ts";
 import type { RuleLine } from "../types.ts";
 import { median } from "../median.ts";
 import { wordsOf } from "./tesseract_words.ts";
+import { editDistance } from "./edit_distance.ts";
 
 /** A word belongs to a box when rules close it in on all four sides: a rule reaches past its centre by this. */
 const REACH = 2;
@@ -83,23 +84,6 @@ function boxImage(image: GreyImage, box: Box): GreyImage {
   return out;
 }
 
-/** Levenshtein distance, for telling a word read again from a different word. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 /** A word read again stands for the word first read when at most this share of its letters differ. */
 const SAME_WORD = 0.5;
 
@@ -122,7 +106,8 @@ export async function rereadTableCells(
     const again = wordsOf(await read(boxImage(image, box))).map((w) => w.text.trim()).filter(Boolean);
     if (again.length !== box.words.length) continue;
     const alike = box.words.every((word, i) =>
-      distance(word.text.trim(), again[i]) <= SAME_WORD * Math.max(word.text.trim().length, again[i].length)
+      editDistance(word.text.trim(), again[i]) <=
+        SAME_WORD * Math.max(word.text.trim().length, again[i].length)
     );
     if (alike) box.words.forEach((word, i) => corrected.set(word, again[i]));
   }
