@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import { isFixedPitch } from "./fixed_pitch.ts";
+import { fixedPitchGrid, onNeighbourGrid } from "./fixed_pitch.ts";
+
+const isFixedPitch = (words: Parameters<typeof fixedPitchGrid>[0]) => fixedPitchGrid(words) !== undefined;
 
 /** Words as tesseract boxed them on a 200 dpi scan: [text, left, width]. */
 const line = (words: [string, number, number][]) =>
@@ -32,4 +34,40 @@ Deno.test("OCR fixed pitch: a command line in a monospace font is on a grid of c
   // Two words show no grid; nor do figures, one width in most proportional fonts.
   assert.equal(isFixedPitch(line([["fieldkit", 183, 132], ["scan", 337, 63]])), false);
   assert.equal(isFixedPitch(line([["2019", 100, 64], ["2020", 185, 64], ["2021", 270, 64]])), false);
+});
+
+/** Words as tesseract boxed them: [text, left, right]. */
+const boxed = (words: [string, number, number][]) =>
+  words.map(([text, x0, x1]) => ({ text, bbox: { x0, x1, y0: 100, y1: 126 } }));
+
+Deno.test("OCR fixed pitch: a line beside a code line that stands on its grid is code too, a prose line is not", () => {
+  // Lines of a scanned Redbook's SQL listing, at 200 dpi.
+  const code = fixedPitchGrid(boxed([
+    ["WHEN", 450, 503],
+    ["VERIFY_GROUP_FOR_USER", 520, 809],
+    ["(", 829, 835],
+    ["SESSION_USER", 853, 1018],
+    [",", 1037, 1042],
+    ["'HR',", 1066, 1125],
+    ["'EMP'", 1149, 1207],
+    [")", 1229, 1236],
+    ["=", 1256, 1266],
+    ["1", 1285, 1294],
+  ]));
+  assert.ok(code);
+  // Its "." lost, this line's own gaps put its pitch off the grid; on the code's grid it stands.
+  const misread = boxed([["THEN", 450, 503], ["EMPLOYEES", 521, 642], ["DATE_OF_BIRTH", 687, 864]]);
+  assert.equal(fixedPitchGrid(misread), undefined);
+  assert.equal(onNeighbourGrid(misread, code), true);
+  // One word, indented on the grid.
+  assert.equal(onNeighbourGrid(boxed([["RETURN", 382, 461]]), code), true);
+  // The caption after the listing, in a proportional font.
+  const caption = boxed([
+    ["Example", 382, 478],
+    ["3-10", 486, 535],
+    ["Activating", 555, 663],
+    ["RCAC", 671, 741],
+    ["on", 748, 774],
+  ]);
+  assert.equal(onNeighbourGrid(caption, code), false);
 });

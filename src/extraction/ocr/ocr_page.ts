@@ -1,4 +1,4 @@
-import type { Bbox, Page } from "tesseract.js";
+import type { Bbox, Page, Word } from "tesseract.js";
 import {
   type GreyImage,
   type RawPixels,
@@ -22,7 +22,7 @@ import { estimateSkew } from "./skew.ts";
 import { median } from "../median.ts";
 import { straightQuotes } from "../straight_quotes.ts";
 import { bulletText } from "./bullets.ts";
-import { isFixedPitch } from "./fixed_pitch.ts";
+import { fixedPitchGrid, type Grid, onNeighbourGrid } from "./fixed_pitch.ts";
 import { italicWords, shearGain, slant } from "./italic.ts";
 import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
 import { blobs } from "./blobs.ts";
@@ -216,6 +216,9 @@ function itemsOf(
   /** Each line's paragraph, as tesseract groups them. */
   const paragraphOf: number[] = [];
   const strokes: (number | undefined)[] = [];
+  /** Each line's words and its monospace grid, if it shows one. */
+  const lineWords: Word[][] = [];
+  const grids: (Grid | undefined)[] = [];
   const typical = median(
     (page.blocks ?? []).flatMap((block) =>
       block.paragraphs.flatMap((paragraph) =>
@@ -251,7 +254,10 @@ function itemsOf(
         strokes.push(light ? undefined : strokeWidth(image, threshold, lineBox));
         paragraphOf.push(paragraphs);
         const space = WORD_SPACE_EM * (bottom - top);
-        const fontName = isFixedPitch(words) ? "monospace" : undefined;
+        const grid = fixedPitchGrid(words);
+        grids.push(grid);
+        lineWords.push(words);
+        const fontName = grid ? "monospace" : undefined;
         // Each word's box, cut back before the word to its right (the next in a left-to-right line, the one
         // before in a right-to-left one) and as tall as its line, for the measures of its ink.
         const byX = words.map((word) => word.bbox).sort((a, b) => a.x0 - b.x0);
@@ -288,6 +294,7 @@ function itemsOf(
       }
     }
   }
+  extendMonospace(lines, lineWords, grids);
   withLeaders(lines, leaders, factor);
   const bold = boldLines(strokes), boldWord = boldWords(wordStrokes);
   const sizes = paragraphSizes(lines.map((items) => items[0].fontSize), paragraphOf);
@@ -297,6 +304,27 @@ function itemsOf(
   return lines.flatMap((items, i) =>
     items.map((item, j) => ({ ...item, fontSize: size(sizes[i]), bold: bold[i] || !!boldWord[i][j] }))
   );
+}
+
+/** A monospace line's neighbour this many of its heights away at most is beside it. */
+const BESIDE_LINES = 2.5;
+
+/**
+ * Lines beside a monospace line that stand on its grid are monospace too (`onNeighbourGrid`), down the page
+ * and then up it, so a code listing's one-word lines and misread ones stay in its code block: a scanned
+ * Redbook's SQL had come out as tables of its aligned words.
+ */
+function extendMonospace(lines: TextItem[][], words: Word[][], grids: (Grid | undefined)[]) {
+  const beside = (i: number, j: number) =>
+    Math.abs(lines[i][0].y - lines[j][0].y) <= BESIDE_LINES * lines[j][0].height;
+  const extend = (i: number, from: number) => {
+    const grid = grids[from];
+    if (grids[i] || !grid || !beside(i, from) || !onNeighbourGrid(words[i], grid)) return;
+    grids[i] = grid;
+    for (const item of lines[i]) item.fontName = "monospace";
+  };
+  for (let i = 1; i < lines.length; i++) extend(i, i - 1);
+  for (let i = lines.length - 2; i >= 0; i--) extend(i, i + 1);
 }
 
 /**
