@@ -5,7 +5,7 @@ import { median } from "../median.ts";
 const MIN_WORDS = 3;
 /** Letters at least this share of its characters: figures are one width in most proportional fonts too. */
 const MIN_LETTERS = 0.5;
-/** A word starts within this share of a cell of the grid. */
+/** A word stands within this share of a cell of the grid. */
 const GRID_SLACK = 0.35;
 /** A word's ink spans its cells less the glyphs' side bearings: from one cell short of them to a fifth over. */
 const INK_SHORT = 1, INK_OVER = 0.2;
@@ -23,20 +23,36 @@ const lettered = (words: Word[]) => {
   return (characters.match(/\p{L}/gu)?.length ?? 0) >= MIN_LETTERS * characters.length;
 };
 
-/** Whether each word starts a whole number of cells past the one before and a space, its ink filling them. */
+const centre = (word: Word) => (word.bbox.x0 + word.bbox.x1) / 2;
+
+/**
+ * The spaces between a word and the one before it at a pitch of `cell`, as a fraction of cells: a monospace
+ * font centres each glyph in its cell, so the words' centres stand their half lengths and their spaces apart
+ * (their left edges move with the first glyph's bearing: an apostrophe's ink starts mid-cell).
+ */
+const spacesBetween = (before: Word, word: Word, cell: number) =>
+  (centre(word) - centre(before)) / cell - (before.text.length + word.text.length) / 2;
+
+/** Whether each word stands a whole number of spaces, one at least, past the one before, its ink filling it. */
 function onGrid(words: Word[], cell: number): boolean {
   return words.every((word, i) => {
     const before = words[i - 1];
     if (before) {
-      const cells = (word.bbox.x0 - before.bbox.x0) / cell;
-      if (Math.abs(cells - Math.round(cells)) > GRID_SLACK || Math.round(cells) < before.text.length + 1) {
-        return false;
-      }
+      const spaces = spacesBetween(before, word, cell);
+      if (Math.abs(spaces - Math.round(spaces)) > GRID_SLACK || Math.round(spaces) < 1) return false;
     }
     const ink = (word.bbox.x1 - word.bbox.x0) / cell, length = word.text.length;
     return ink >= length - INK_SHORT && ink <= length + INK_OVER;
   });
 }
+
+/** The line's cell width: the median of its gaps', as if one space parted each pair of words. */
+const pitchOf = (words: Word[]) =>
+  median(
+    words.slice(1).map((word, i) =>
+      (centre(word) - centre(words[i])) / ((words[i].text.length + word.text.length) / 2 + 1)
+    ),
+  );
 
 /**
  * The grid of a scanned line set in a monospace font, which a scan shows by no name: every character takes
@@ -47,17 +63,14 @@ function onGrid(words: Word[], cell: number): boolean {
  */
 export function fixedPitchGrid(words: Word[]): Grid | undefined {
   if (words.length < MIN_WORDS || !lettered(words)) return undefined;
-  const cell = median(
-    words.slice(1).map((w, i) => (w.bbox.x0 - words[i].bbox.x0) / (words[i].text.length + 1)),
-  );
+  const cell = pitchOf(words);
   if (!(cell > 0)) return undefined;
   return onGrid(words, cell) ? { x: words[0].bbox.x0, cell } : undefined;
 }
 
 /**
  * Whether a line beside a monospace line is set on its grid too: a line of one or two words ("RETURN",
- * "ENABLE ;") shows no pitch of its own, and one whose misread words ("EMPLOYEES DATE_OF_BIRTH", its "." lost)
- * put its own median off the grid, still stands on the grid of the code around it.
+ * "ENABLE ;") shows no pitch of its own, but stands on the grid of the code around it.
  */
 export function onNeighbourGrid(words: Word[], grid: Grid): boolean {
   if (!words.length || !lettered(words)) return false;

@@ -55,11 +55,27 @@ Deno.test("OCR fixed pitch: a line beside a code line that stands on its grid is
     ["1", 1285, 1294],
   ]));
   assert.ok(code);
-  // Its "." lost, this line's own gaps put its pitch off the grid; on the code's grid it stands.
+  // Its "." lost, this short line's gaps put their median off the grid; on the code's grid it stands.
   const misread = boxed([["THEN", 450, 503], ["EMPLOYEES", 521, 642], ["DATE_OF_BIRTH", 687, 864]]);
   assert.equal(fixedPitchGrid(misread), undefined);
   assert.equal(onNeighbourGrid(misread, code), true);
-  // One word, indented on the grid.
+  // A quoted word's ink starts mid-cell, at its apostrophe: each word is placed by its centre.
+  assert.ok(fixedPitchGrid(boxed([
+    ["WHEN", 181, 228],
+    ["QSYS2", 243, 303],
+    [".", 321, 326],
+    ["VERIFY_GROUP_FOR_USER", 344, 604],
+    ["(", 621, 627],
+    ["SESSION_USER", 643, 791],
+    [",", 808, 813],
+    ["'CUSTOMER'", 834, 949],
+    [")", 968, 974],
+    ["=", 993, 1002],
+    ["1", 1019, 1027],
+  ])));
+  // A line of one word shows no pitch of its own.
+  assert.equal(fixedPitchGrid(boxed([["RETURN", 382, 461]])), undefined);
+  // Beside the code, indented on its grid, it is code.
   assert.equal(onNeighbourGrid(boxed([["RETURN", 382, 461]]), code), true);
   // The caption after the listing, in a proportional font.
   const caption = boxed([
