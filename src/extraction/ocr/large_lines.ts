@@ -8,6 +8,7 @@ import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
 import { editDistance } from "./edit_distance.ts";
+import { mapLines } from "./tesseract_words.ts";
 
 /** A line whose row or box is at least this many times the page's usual one is large type. */
 const LARGE = 1.3;
@@ -119,15 +120,5 @@ export async function rereadLargeLines(
       replaced.set(line, i === 0 ? { words, rowAttributes, bbox: box } : { words: [] })
     );
   }
-  if (!replaced.size) return page;
-  return {
-    ...page,
-    blocks: (page.blocks ?? []).map((block) => ({
-      ...block,
-      paragraphs: block.paragraphs.map((paragraph) => ({
-        ...paragraph,
-        lines: paragraph.lines.map((line) => ({ ...line, ...replaced.get(line) })),
-      })),
-    })),
-  };
+  return replaced.size ? mapLines(page, (line) => ({ ...line, ...replaced.get(line) })) : page;
 }

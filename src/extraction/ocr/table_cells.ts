@@ -9,7 +9,7 @@ import type { Page, Word } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import type { RuleLine } from "../types.ts";
 import { median } from "../median.ts";
-import { wordsOf } from "./tesseract_words.ts";
+import { mapLines, wordsOf } from "./tesseract_words.ts";
 import { editDistance } from "./edit_distance.ts";
 
 /** A word belongs to a box when rules close it in on all four sides: a rule reaches past its centre by this. */
@@ -111,19 +111,8 @@ export async function rereadTableCells(
     );
     if (alike) box.words.forEach((word, i) => corrected.set(word, again[i]));
   }
-  return {
-    ...page,
-    blocks: (page.blocks ?? []).map((block) => ({
-      ...block,
-      paragraphs: block.paragraphs.map((paragraph) => ({
-        ...paragraph,
-        lines: paragraph.lines.map((line) => ({
-          ...line,
-          words: line.words.map((word) =>
-            corrected.has(word) ? { ...word, text: corrected.get(word)! } : word
-          ),
-        })),
-      })),
-    })),
-  };
+  return mapLines(page, (line) => ({
+    ...line,
+    words: line.words.map((word) => corrected.has(word) ? { ...word, text: corrected.get(word)! } : word),
+  }));
 }

@@ -114,3 +114,14 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
 /** Every word of a recognised page, in tesseract's reading order. */
 export const wordsOf = (page: Page): (Word & Pick<OcrWord, "joined">)[] =>
   (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+
+type PageLine = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+
+/** The page with each of its lines replaced by `change`'s, its blocks and paragraphs as they were. */
+export const mapLines = (page: Page, change: (line: PageLine) => PageLine): Page => ({
+  ...page,
+  blocks: (page.blocks ?? []).map((block) => ({
+    ...block,
+    paragraphs: block.paragraphs.map((paragraph) => ({ ...paragraph, lines: paragraph.lines.map(change) })),
+  })),
+});
