@@ -26,7 +26,7 @@ import { fixedPitchGrid, type Grid, onNeighbourGrid } from "./fixed_pitch.ts";
 import { italicWords, shearGain, slant } from "./italic.ts";
 import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
 import { blobs } from "./blobs.ts";
-import { joinUnspaced, spacedByInk } from "./unspaced.ts";
+import { joinUnspaced, partedAtSpaces, spacedByInk } from "./unspaced.ts";
 import { cyrillicLookalikes } from "./cyrillic.ts";
 import { rereadLargeLines } from "./large_lines.ts";
 import { isWide } from "../wide_script.ts";
@@ -244,7 +244,12 @@ function itemsOf(
         const extent = lineExtent(line, read);
         if (!extent) continue;
         const { top, bottom } = extent;
-        const words = joinUnspaced(spacedByInk(read, image, threshold, top, bottom));
+        const words = partedAtSpaces(
+          joinUnspaced(spacedByInk(read, image, threshold, top, bottom)),
+          image,
+          threshold,
+          row,
+        );
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
         const lineHeight = (row || bottom - top) / factor;
         const lineBox = { ...line.bbox, y0: top, y1: bottom };

@@ -14,8 +14,22 @@ const COLUMN_GAP = 1;
  */
 const SPACE_BESIDE_WIDE = 0.3;
 
-/** The widest run of blank columns of the line's rows, from column `from` up to `to`. */
-function widestBlank(
+/**
+ * Paper this many row heights wide between two letters of one word is a space tesseract left out ("Units sold"
+ * read "Unitssold", "1 200" read "1200"). A word space is a third of an em or more; letters set solid stand
+ * under a fifth of an em apart, and a monospace font's letters or a tabular "1" and its neighbour under a third
+ * of a row.
+ */
+const SPACE_IN_WORD = 0.38;
+/** ...and paper a row wide or more inside one word is no space of text: a picture's marks read as letters. */
+const NO_SPACE = 1;
+/** A word read with less confidence than this is likely no word at all (a picture's marks), not to be parted. */
+const PARTED_CONFIDENCE = 50;
+/** Digits are parted only into thousands: "1 200" and "12 000 000", never "27 18". */
+const THOUSANDS = /^\d{1,3}$/, GROUPS = /^(\d{3})+$/;
+
+/** The widest run of blank columns from column `from` up to `to` over rows `top` to `bottom`. */
+function blankRun(
   image: GreyImage,
   threshold: number,
   from: number,
@@ -24,14 +38,21 @@ function widestBlank(
   bottom: number,
 ) {
   const { x0, x1, y0, y1 } = pixelBounds(image, { x0: from, x1: to, y0: top, y1: bottom });
-  let widest = 0, run = 0;
+  let widest = { start: 0, width: 0 }, start = x0;
   for (let x = x0; x < x1; x++) {
     let blank = true;
     for (let y = y0; y < y1 && blank; y++) blank = image.data[y * image.width + x] >= threshold;
-    run = blank ? run + 1 : 0;
-    widest = Math.max(widest, run);
+    if (!blank) start = x + 1;
+    else if (x + 1 - start > widest.width) widest = { start, width: x + 1 - start };
   }
   return widest;
+}
+
+/** Whether the letters of a word before and after a space's paper are two words. */
+function partable(before: string, after: string): boolean {
+  const letters = /^\p{L}+$/u;
+  if (letters.test(before) && letters.test(after)) return true;
+  return THOUSANDS.test(before) && GROUPS.test(after);
 }
 
 const isDigitOrLatin = (char: string | undefined) =>
@@ -57,7 +78,7 @@ export function spacedByInk<Word extends OcrWord>(
     const [left, right] = word.bbox.x0 >= last.bbox.x0 ? [last, word] : [word, last];
     // Only the paper between the boxes counts: the Chinese and Japanese models box a character's left part
     // only, so what lies between two boxes can hold the rest of the character before.
-    const blank = widestBlank(image, threshold, left.bbox.x1, right.bbox.x0, top, bottom);
+    const blank = blankRun(image, threshold, left.bbox.x1, right.bbox.x0, top, bottom).width;
     const beside = [...left.text].at(-1), next = right.text[0];
     const mixed = (isDigitOrLatin(beside) && isHanOrKana(next)) ||
       (isHanOrKana(beside) && isDigitOrLatin(next));
@@ -92,4 +113,46 @@ export function joinUnspaced<Word extends OcrWord>(words: Word[]): Word[] {
     };
   }
   return joined;
+}
+
+/**
+ * Each word parted where the page shows a space's paper between two of its letters that tesseract's text
+ * leaves out: between letters, or before a thousands group. The paper is looked for between the middles of
+ * two letters' boxes, over the word's rows (a line's rows can be its x-height alone, between an "o" and a "u"
+ * of which lies paper); `row` is the line's height.
+ */
+export function partedAtSpaces<Word extends OcrWord>(
+  words: Word[],
+  image: GreyImage,
+  threshold: number,
+  row: number,
+): Word[] {
+  return words.flatMap((word) => {
+    const chars = [...word.text];
+    const { letters, ...read } = word;
+    if (!letters || letters.length !== chars.length || word.confidence < PARTED_CONFIDENCE) return [word];
+    const middle = (at: number) => (letters[at][0] + letters[at][1]) / 2;
+    /** Where the word is parted: before which letter, and the paper's first and last column there. */
+    const cuts: { letter: number; from: number; to: number }[] = [];
+    for (let k = 1; k < letters.length; k++) {
+      const gap = blankRun(image, threshold, middle(k - 1), middle(k), word.bbox.y0, word.bbox.y1);
+      const before = chars.slice(cuts.at(-1)?.letter ?? 0, k).join(""), after = chars.slice(k).join("");
+      const space = gap.width >= SPACE_IN_WORD * row && gap.width < NO_SPACE * row;
+      if (space && partable(before, after)) {
+        cuts.push({ letter: k, from: gap.start, to: gap.start + gap.width });
+      }
+    }
+    if (!cuts.length) return [word];
+    return [{ letter: 0, to: word.bbox.x0 }, ...cuts].map((cut, i) => {
+      const next = cuts[i];
+      const part = {
+        ...read,
+        text: chars.slice(cut.letter, next?.letter).join(""),
+        bbox: { ...word.bbox, x0: cut.to, x1: next?.from ?? word.bbox.x1 },
+      };
+      // Only the first part follows the word before as the whole word did.
+      if (i > 0) delete part.joined;
+      return part as Word;
+    });
+  });
 }

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
+import { convertImage } from "../image/convert_image.ts";
+import { shutdownOcr } from "./engine.ts";
 import type { OcrWord } from "./tesseract_words.ts";
-import { joinUnspaced, spacedByInk } from "./unspaced.ts";
+import { joinUnspaced, partedAtSpaces, spacedByInk } from "./unspaced.ts";
 
 const word = (text: string, x0: number, x1: number, joined?: true) => ({
   text,
@@ -64,4 +66,85 @@ Deno.test("OCR words: paper between words tesseract ran together parts them at a
     textsOf(spacedByInk([word("24", 10, 30), word("场", 70, 100, true)], boxedShort, 128, 0, 40)),
     ["24场"],
   );
+});
+
+/** A word whose letters stand at the given [x0, x1) column spans, inked in `image` as well. */
+const lettered = (text: string, spans: [number, number][], confidence = 90): OcrWord => ({
+  text,
+  confidence,
+  bbox: { x0: spans[0][0], x1: spans.at(-1)![1], y0: 0, y1: 40 },
+  letters: spans,
+});
+
+/** Letters of 14 columns set 2 apart, from column `x`, one per character of `text`. */
+const solid = (text: string, x: number): [number, number][] =>
+  [...text].map((_, i) => [x + 16 * i, x + 16 * i + 14]);
+
+Deno.test("OCR words: a space's paper inside a word parts it between letters and before thousands", () => {
+  const row = 40;
+  const partsOf = (word: OcrWord, spans: [number, number][]) =>
+    partedAtSpaces([word], lineImage(600, spans), 128, row).map((w) => w.text);
+  // "Units" and "sold" 16 columns (0.4 of the row) apart: two words, each boxed to its own ink.
+  const units = [...solid("Units", 10), ...solid("sold", 104)];
+  const [first, second] = partedAtSpaces([lettered("Unitssold", units)], lineImage(600, units), 128, row);
+  assert.deepEqual([first.text, second.text], ["Units", "sold"]);
+  assert.deepEqual([first.bbox.x0, first.bbox.x1, second.bbox.x0, second.bbox.x1], [10, 88, 104, 166]);
+  assert.equal(first.letters, undefined);
+  // 14 columns (0.35 of the row) is a monospace font's or a tabular "1"'s room, not a space.
+  const close = [...solid("Units", 10), ...solid("sold", 102)];
+  assert.deepEqual(partsOf(lettered("Unitssold", close), close), ["Unitssold"]);
+  // A row's width or more inside one word is a picture's marks read as letters.
+  const far = [[10, 24], [64, 78]] as [number, number][];
+  assert.deepEqual(partsOf(lettered("af", far), far), ["af"]);
+  // Digits part only before groups of three: "1 200", "12 000 000", but not "27 18" nor "20 m".
+  const thousand = [...solid("1", 10), ...solid("200", 40)];
+  assert.deepEqual(partsOf(lettered("1200", thousand), thousand), ["1", "200"]);
+  const millions = [...solid("12", 10), ...solid("000", 58), ...solid("000", 122)];
+  assert.deepEqual(partsOf(lettered("12000000", millions), millions), ["12", "000", "000"]);
+  const year = [...solid("27", 10), ...solid("18", 58)];
+  assert.deepEqual(partsOf(lettered("2718", year), year), ["2718"]);
+  const mixed = [...solid("20", 10), ...solid("m", 58)];
+  assert.deepEqual(partsOf(lettered("20m", mixed), mixed), ["20m"]);
+  // A word read with little confidence is left as read, and so is one whose letters tesseract did not box.
+  assert.deepEqual(partsOf(lettered("Unitssold", units, 40), units), ["Unitssold"]);
+  assert.deepEqual(partsOf({ ...lettered("Unitssold", units), letters: undefined }, units), ["Unitssold"]);
+});
+
+Deno.test("OCR words: only the first part of a parted word stays joined to the word before it", () => {
+  const spans = [...solid("Units", 10), ...solid("sold", 104)];
+  const parts = partedAtSpaces(
+    [{ ...lettered("Unitssold", spans), joined: true }],
+    lineImage(600, spans),
+    128,
+    40,
+  );
+  assert.deepEqual(parts.map((w) => w.joined), [true, undefined]);
+});
+
+Deno.test({
+  name:
+    "ocr: spaces tesseract reads into one word come back from the page's paper, in English and in Russian",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
+    const read = async (name: string) =>
+      (await convertImage(Deno.readFileSync(new URL(`./testdata/${name}`, import.meta.url)), options))
+        .markdown;
+    try {
+      // The bold header read "Unitssold" by tesseract; the figures after it keep their thousands commas.
+      const english = await read("spaced_table.png");
+      assert.match(english, /^\| Product line \| Units sold \| Revenue \| Margin \|$/m);
+      assert.match(english, /^\| Office chairs \| 12,400 \| 2,108 \| 31% \|$/m);
+      // Russian sets thousands apart with a space, which the Russian model reads into the number ("1200").
+      const russian = await read("thousands_table.png");
+      for (const figure of ["1 200", "1 150", "300", "340"]) {
+        assert.match(russian, new RegExp(`^${figure}$`, "m"));
+      }
+      assert.equal(russian.match(/^2 400$/gm)?.length, 2, russian);
+      assert.doesNotMatch(russian, /\d{4}/);
+    } finally {
+      await shutdownOcr();
+    }
+  },
 });
