@@ -11,6 +11,11 @@ const MAX_CROSSING_SHARE = 0.3;
 const MAX_GUTTER_SHARE = 0.3;
 /** Gutters are searched between this share of the width from either edge. */
 const GUTTER_WINDOW = 0.15;
+/**
+ * A side of a low band with more than this share of its lines in two or more fragments, most of them no
+ * wider than CELL_EMS, is a table's cells.
+ */
+const ROWS_OF_CELLS = 0.5, CELL_EMS = 15;
 /** Low bands tried, widest first. */
 const MAX_CANDIDATES = 3;
 
@@ -60,7 +65,7 @@ export function findGutter(lines: Line[]): Gutter | undefined {
   // than the real gutter but leaves a side of text too thin to be a column.
   candidates.sort((a, b) => (b.to - b.from) - (a.to - a.from));
   const context = { fragments, bins, minX, maxX, peak, total };
-  return candidates.slice(0, MAX_CANDIDATES).find((g) => isGutter(g, context));
+  return candidates.slice(0, MAX_CANDIDATES).find((g) => isGutter(g, context) && !splitsRows(lines, g));
 }
 
 /** Whether a low band separates two columns of text. */
@@ -93,6 +98,24 @@ function isGutter(
   const fills = (widths: number[], side: number) => quantile(widths, 0.75) >= side * 0.45;
   return left > total * 0.25 && right > total * 0.25 && fills(leftWidths, gutter.from - minX) &&
     fills(rightWidths, maxX - gutter.to);
+}
+
+/**
+ * Whether a low band runs between the cells of a table's rows rather than between columns of text: on one side
+ * of it most lines hold two or more fragments, and those are short. A page that holds only a table (a photo
+ * of one) has its columns' gaps for gutters, and read column by column its rows came apart ("1 minute
+ * 5 minutes 15 minutes" as one paragraph). Columns of text beside a column of side headings hold two
+ * fragments a line as well, but the text's run long.
+ */
+function splitsRows(lines: Line[], gutter: Gutter): boolean {
+  const cellsBeside = (side: (f: Fragment) => boolean) => {
+    const held = lines.map((line) => ({ line, fragments: line.fragments.filter(side) }))
+      .filter(({ fragments }) => fragments.length);
+    const split = held.filter(({ fragments }) => fragments.length >= 2).length > held.length * ROWS_OF_CELLS;
+    const ems = held.flatMap(({ line, fragments }) => fragments.map((f) => (f.right - f.x) / line.fontSize));
+    return split && quantile(ems, 0.75) <= CELL_EMS;
+  };
+  return cellsBeside((f) => f.right <= gutter.to) || cellsBeside((f) => f.x >= gutter.from);
 }
 
 function quantile(values: number[], q: number): number {

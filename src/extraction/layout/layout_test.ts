@@ -489,6 +489,64 @@ Deno.test("layout: aligned columns become a table with a header row", () => {
   );
 });
 
+Deno.test("layout: a page of nothing but a table reads row by row; columns of text beside side heads do not", () => {
+  // As a photo of a table alone was read (200 dpi pixels): the gap between its second and third columns lies
+  // mid-page and is wide enough for a gutter, with as much text on either side of it.
+  const cells = (y: number, texts: string[], spans: number[][]) =>
+    texts.map((text, i) => item(text, spans[i][0], y, { fontSize: 30, width: spans[i][1] - spans[i][0] }));
+  const table = markdown([{
+    ...page([
+      ...cells(100, ["1 minute", "9 days", "40 MB", "short experiments"], [
+        [52, 196],
+        [272, 377],
+        [515, 624],
+        [
+          843,
+          1148,
+        ],
+      ]),
+      ...cells(162, ["5 minutes", "6 weeks", "8 MB", "irrigation trials"], [
+        [50, 214],
+        [272, 405],
+        [516, 602],
+        [
+          843,
+          1098,
+        ],
+      ]),
+      ...cells(224, ["15 minutes", "4 months", "3 MB", "general monitoring"], [[52, 235], [271, 425], [
+        517,
+        602,
+      ], [
+        843,
+        1167,
+      ]]),
+      ...cells(286, ["30 minutes", "7 months", "1.5 MB", "long-term studies"], [[50, 235], [272, 425], [
+        518,
+        634,
+      ], [
+        843,
+        1137,
+      ]]),
+    ]),
+    width: 1400,
+    height: 500,
+  }]);
+  assert.match(table, /^\| 1 minute \| 9 days \| 40 MB \| short experiments \|$/m);
+  assert.match(table, /^\| 15 minutes \| 4 months \| 3 MB \| general monitoring \|$/m);
+  // Side heads beside a column of body text, beside a second column: each column still reads on its own,
+  // though most lines hold a head and a line of text left of the gutter.
+  const body = (seed: string) =>
+    Array.from({ length: 10 }, (_, i) => `${seed} ${i} is a line of body text set in its column`);
+  const heads = ["Implement", "roles and", "duties", "", "Leverage", "row", "permissions", "", "Protect"];
+  const columns = markdown([page([
+    ...lines(heads, 20).filter((i) => i.text),
+    ...lines(body("left"), 100),
+    ...lines(body("right"), 350),
+  ])]);
+  assert.match(columns, /left 9 is a line of body text set in its column right 0 is a line/);
+});
+
 Deno.test("layout: Chinese and Japanese table cells an em apart are cells; a number's space before its unit is not", () => {
   // As Chromium prints pandoc's HTML table: 12-point cells an em of padding apart, "450 人" a third of an em.
   const wide = (text: string, x: number, y: number) => ({ ...item(text, x, y, { fontSize: 12 }), width: 12 });
