@@ -21,6 +21,8 @@ export function bodySize(blocks: TextBlock[]): number {
 }
 
 const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
+/** A bold line this share of the body's size or larger can be a heading; a smaller one is a caption's or a note's. */
+const BODY_SIZE = 0.95, ESTIMATED_BODY_SIZE = 0.9;
 /** A few words in capitals, perhaps numbered: four letters at least, no sentence's stop. */
 const CAPS_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?\p{Lu}[\p{Lu}&' -]{3,40}$/u;
 
@@ -69,7 +71,9 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     }
     if (block.list === "bullet" || /[,;]$/.test(text)) continue;
     const larger = block.fontSize >= body * 1.15;
-    const boldLine = block.bold && block.fontSize >= body * 0.95 && text.length <= 100 && !/[.:]$/.test(text);
+    // A scan's size is estimated from the line's height, which falls short on a line with no descenders.
+    const bodySized = block.fontSize >= body * (block.estimatedSize ? ESTIMATED_BODY_SIZE : BODY_SIZE);
+    const boldLine = block.bold && bodySized && text.length <= 100 && !/[.:]$/.test(text);
     // A scan shows no weight tesseract can be sure of, least of all at low resolution: a line of its own in
     // capitals ("KEYWORDS", "1 INTRODUCTION") is a heading as a bold one is.
     const capsLine = block.estimatedSize && block.lines === 1 && block.fontSize >= body * 0.95 &&

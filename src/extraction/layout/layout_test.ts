@@ -190,6 +190,19 @@ Deno.test("layout: on a scan, a line of its own in capitals is a heading; printe
   assert.match(printed, /^CCS CONCEPTS$/m, printed);
 });
 
+Deno.test("layout: a bold line read a little small off a scan is a heading; printed as small, or smaller, it is not", () => {
+  const body = BODY_LINES;
+  // A bold title with no descenders measures 8 points high among body lines of 8.5 read with theirs.
+  const page1 = (estimatedSize: boolean, fontSize: number) =>
+    markdown([page([
+      item("The Evolution of the Word Processor", 72, 80, { estimatedSize, fontSize, bold: true }),
+      ...lines(body, 72, 100, { estimatedSize, fontSize: 8.5 }),
+    ])]);
+  assert.match(page1(true, 8), /^# The Evolution of the Word Processor$/m);
+  assert.match(page1(false, 8), /^\*\*The Evolution of the Word Processor\*\*$/m);
+  assert.match(page1(true, 7.5), /^\*\*The Evolution of the Word Processor\*\*$/m);
+});
+
 Deno.test("layout: the outline sets heading levels", () => {
   const md = layoutToMarkdown([page([
     item("Introduction", 72, 60, { fontSize: 14 }),
