@@ -22,6 +22,7 @@ import { estimateSkew } from "./skew.ts";
 import { median } from "../median.ts";
 import { straightQuotes } from "../straight_quotes.ts";
 import { bulletText } from "./bullets.ts";
+import { checkBoxBefore } from "./check_boxes.ts";
 import { fixedPitchGrid, type Grid, onNeighbourGrid } from "./fixed_pitch.ts";
 import { italicWords, shearGain, slant } from "./italic.ts";
 import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./leaders.ts";
@@ -296,6 +297,21 @@ function itemsOf(
           fontName,
           estimatedSize: true,
         })));
+        // A check box before the line, which tesseract read nothing in, is its list item's bullet. It goes
+        // last among the line's items, which are placed by their boxes, so each word keeps its index.
+        const box = bulletText(words, 0, row) === "•" || words[0].bbox.x0 > words.at(-1)!.bbox.x0
+          ? undefined
+          : checkBoxBefore(image, words[0].bbox, top, bottom, row);
+        if (box) {
+          lines.at(-1)!.push({
+            ...lines.at(-1)![0],
+            text: "•",
+            x: box.x0 / factor,
+            width: (box.x1 - box.x0) / factor,
+            bold: false,
+            italic: false,
+          });
+        }
       }
     }
   }
