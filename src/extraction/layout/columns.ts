@@ -105,7 +105,7 @@ function isGutter(
  * of it most lines hold two or more fragments, and those are short. A page that holds only a table (a photo
  * of one) has its columns' gaps for gutters, and read column by column its rows came apart ("1 minute
  * 5 minutes 15 minutes" as one paragraph). Columns of text beside a column of side headings hold two
- * fragments a line as well, but the text's run long.
+ * fragments a line as well, but the text's fragments run long.
  */
 function splitsRows(lines: Line[], gutter: Gutter): boolean {
   const cellsBeside = (side: (f: Fragment) => boolean) => {
