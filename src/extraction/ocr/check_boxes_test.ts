@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { convertImage } from "../image/convert_image.ts";
 import type { GreyImage } from "../image/raster.ts";
 import { checkBoxBefore } from "./check_boxes.ts";
 import { shutdownOcr } from "./engine.ts";
+import { readTestImage } from "./testdata/read.ts";
 
 /** A page of `ground` grey, 200 by 60 pixels, with each [x0, y0, x1, y1, value] rectangle painted on it. */
 function pageWith(ground: number, ...rectangles: [number, number, number, number, number][]): GreyImage {
@@ -66,13 +66,8 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
-    const bytes = Deno.readFileSync(new URL("./testdata/check_boxes.png", import.meta.url));
     try {
-      const { markdown } = await convertImage(bytes, {
-        accuracy: "lite",
-        pageSeparator: false,
-        skipImages: false,
-      });
+      const markdown = await readTestImage("check_boxes.png");
       const items = markdown.split("\n").filter((line) => line.startsWith("- They "));
       assert.equal(items.length, 4, markdown);
       assert.match(items[2], /^- They supervise, coach or mentor private practitioners/);

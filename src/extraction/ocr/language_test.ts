@@ -1,14 +1,10 @@
 import assert from "node:assert/strict";
 import type { Page } from "tesseract.js";
-import { convertImage } from "../image/convert_image.ts";
 import type { GreyImage } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
+import { readTestImage } from "./testdata/read.ts";
 import { languageBand, type LanguageSeen, OTHER_LANGUAGES, readLanguage } from "./language.ts";
 import { ocrThreads } from "./threads.ts";
-
-const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
-const read = async (name: string) =>
-  (await convertImage(Deno.readFileSync(new URL(`./testdata/${name}`, import.meta.url)), options)).markdown;
 
 Deno.test({
   name: "ocr: a page English cannot read is read in Arabic or Korean, with the English words among them",
@@ -16,7 +12,7 @@ Deno.test({
   sanitizeResources: false,
   fn: async () => {
     try {
-      const arabic = await read("arabic_lines.png");
+      const arabic = await readTestImage("arabic_lines.png");
       // Read in English, these lines came out as Latin garble ("ANbad J gla shea) (gf telat").
       for (const word of ["تعتبر", "البرمجة", "الإنتاجية", "للمشكلات", "المحللين", "تحليلية"]) {
         assert.ok(arabic.includes(word), `${word} in ${arabic}`);
@@ -26,7 +22,7 @@ Deno.test({
       assert.doesNotMatch(arabic, /\|/);
       assert.ok(!/[A-Za-z]{3,} [A-Za-z]{3,} [A-Za-z]{3,}/.test(arabic), arabic);
 
-      const korean = await read("korean_lines.png");
+      const korean = await readTestImage("korean_lines.png");
       // Syllables tesseract boxes one by one are one word again; the English in brackets is read as English.
       for (
         const word of [
@@ -53,7 +49,7 @@ Deno.test({
   sanitizeResources: false,
   fn: async () => {
     try {
-      const russian = await read("russian_lines.png");
+      const russian = await readTestImage("russian_lines.png");
       // Read in English, Cyrillic came out as look-alike Latin ("B TpeTbem KBapTaJie"). The last line, with
       // hardly an ascender, is of the one paragraph.
       assert.equal(
@@ -62,7 +58,7 @@ Deno.test({
           "последние пять лет теперь доступны в электронном виде, а поиск по ним занимает несколько секунд " +
           "вместо нескольких дней.",
       );
-      const chinese = await read("chinese_lines.png");
+      const chinese = await readTestImage("chinese_lines.png");
       // Two paragraphs, their lines run on with no space, the full-width commas kept.
       const [first, second] = chinese.trim().split("\n\n");
       assert.ok(
@@ -70,7 +66,7 @@ Deno.test({
         first,
       );
       assert.ok(second.endsWith("说明读者的阅读习惯正在发生变化。"), second);
-      const japanese = await read("japanese_lines.png");
+      const japanese = await readTestImage("japanese_lines.png");
       // Kana and kanji: read by the Japanese model, not the Chinese one.
       assert.ok(japanese.includes("市内の三つの地区で合同の防災訓練を実施しました。"), japanese);
       assert.ok(japanese.includes("スマートフォンを使った安否確認の練習を行いました。"), japanese);

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import type { Page } from "tesseract.js";
-import { convertImage } from "../image/convert_image.ts";
 import type { GreyImage } from "../image/raster.ts";
 import { shutdownOcr } from "./engine.ts";
+import { readTestImage } from "./testdata/read.ts";
 import { rereadLargeLines } from "./large_lines.ts";
 
 Deno.test({
@@ -11,12 +11,7 @@ Deno.test({
   sanitizeResources: false,
   fn: async () => {
     try {
-      const page = Deno.readFileSync(new URL("./testdata/chinese_page.png", import.meta.url));
-      const { markdown } = await convertImage(page, {
-        accuracy: "lite",
-        pageSeparator: false,
-        skipImages: false,
-      });
+      const markdown = await readTestImage("chinese_page.png");
       // Read with the page, "年" was split off into a block of its own: "城市图书馆名 度工作报告".
       assert.match(markdown, /^# 城市图书馆年度工作报告\n/);
       assert.match(markdown, /\n## 一、总体情况\n/);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { convertImage } from "../image/convert_image.ts";
 import { shutdownOcr } from "./engine.ts";
+import { readTestImage } from "./testdata/read.ts";
 import type { OcrWord } from "./tesseract_words.ts";
 import { joinUnspaced, partedAtSpaces, spacedByInk } from "./unspaced.ts";
 
@@ -127,17 +127,13 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
-    const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
-    const read = async (name: string) =>
-      (await convertImage(Deno.readFileSync(new URL(`./testdata/${name}`, import.meta.url)), options))
-        .markdown;
     try {
       // The bold header read "Unitssold" by tesseract; the figures after it keep their thousands commas.
-      const english = await read("spaced_table.png");
+      const english = await readTestImage("spaced_table.png");
       assert.match(english, /^\| Product line \| Units sold \| Revenue \| Margin \|$/m);
       assert.match(english, /^\| Office chairs \| 12,400 \| 2,108 \| 31% \|$/m);
       // Russian sets thousands apart with a space, which the Russian model reads into the number ("1200").
-      const russian = await read("thousands_table.png");
+      const russian = await readTestImage("thousands_table.png");
       assert.match(russian, /^\| Оборудование \| 1 200 \| 1 150 \|$/m);
       assert.match(russian, /^\| Аренда помещений \| 2 400 \| 2 400 \|$/m);
       assert.doesNotMatch(russian, /\d{4}/);
