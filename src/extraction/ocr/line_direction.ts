@@ -1,11 +1,5 @@
 import type { GreyImage } from "../image/raster.ts";
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+import { blobs, type Box } from "./blobs.ts";
 
 /** Letter-sized ink blobs only: specks, rules and pictures say nothing about the direction of lines. */
 const MIN_LETTER = 4;
@@ -13,44 +7,6 @@ const MAX_LETTER = 80;
 /** Fewer letters than this, or a vote less one-sided than this, and the question is left open. */
 const MIN_VOTES = 12;
 const DECISIVE = 3;
-
-/** Connected ink blobs (8-connected) of a binarised image, as boxes. */
-function inkBlobs(image: GreyImage, threshold: number): Box[] {
-  const { width, height, data } = image;
-  const seen = new Uint8Array(width * height);
-  const stack = new Int32Array(width * height);
-  const boxes: Box[] = [];
-  for (let start = 0; start < data.length; start++) {
-    if (seen[start] || data[start] >= threshold) continue;
-    let top = 0;
-    stack[top++] = start;
-    seen[start] = 1;
-    const box = { x0: width, y0: height, x1: 0, y1: 0 };
-    while (top > 0) {
-      const at = stack[--top];
-      const x = at % width, y = (at - x) / width;
-      if (x < box.x0) box.x0 = x;
-      if (x > box.x1) box.x1 = x;
-      if (y < box.y0) box.y0 = y;
-      if (y > box.y1) box.y1 = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const next = ny * width + nx;
-          if (!seen[next] && data[next] < threshold) {
-            seen[next] = 1;
-            stack[top++] = next;
-          }
-        }
-      }
-    }
-    boxes.push(box);
-  }
-  return boxes;
-}
 
 /** Index of the first box whose `key` edge lies beyond `value` in boxes sorted by that edge. */
 function firstBeyond(sorted: Box[], key: "x0" | "y0", value: number): number {
@@ -70,7 +26,7 @@ function firstBeyond(sorted: Box[], key: "x0" | "y0", value: number): number {
  * undefined when the letters do not agree clearly (touching letters merge into words at low resolution).
  */
 export function lineDirection(image: GreyImage, threshold: number): "horizontal" | "vertical" | undefined {
-  const letters = inkBlobs(image, threshold).filter((b) => {
+  const letters = blobs(image, threshold).filter((b) => {
     const [w, h] = [b.x1 - b.x0 + 1, b.y1 - b.y0 + 1];
     return Math.max(w, h) >= MIN_LETTER && Math.max(w, h) <= MAX_LETTER && Math.min(w, h) >= 2;
   });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "tesseract.js";
 import { letterLines } from "../testing/letter_lines.ts";
-import { readUpright } from "./orientation.ts";
+import { greyHistogram, readUpright } from "./orientation.ts";
 
 // Tesseract itself is stood in for below by readings of a set confidence; the page, lines of letters with
 // ascenders and wider than tall, reads as upright, so its first reading is the unturned page.
@@ -50,4 +50,19 @@ Deno.test("orientation: no turn is taken that reads no better than this one's ba
 Deno.test("orientation: a turn whose band read well is kept only when the whole page reads better turned", async () => {
   // A few lines of Japanese: the page read 10 as it stands, a sideways band 52 by chance, the page sideways 0.
   assert.deepEqual(await decide(10, [6, 52, 51], 0), { rotation: 0, pageReadings: 2, bandsRead: 3 });
+});
+
+Deno.test("orientation: a grey histogram read four bytes at a time counts each level as a byte-by-byte count does", () => {
+  // Paper with ink and noise scattered through it, viewed at every alignment of its first byte.
+  const bytes = new Uint8Array(4099).fill(255);
+  for (let i = 0; i < bytes.length; i += 7) bytes[i] = (i * 31) % 256;
+  for (let i = 100; i < 140; i++) bytes[i] = 0;
+  for (const start of [0, 1, 2, 3]) {
+    for (const end of [bytes.length, bytes.length - 1, start + 3]) {
+      const data = bytes.subarray(start, end);
+      const expected = new Int32Array(256);
+      for (const value of data) expected[value]++;
+      assert.deepEqual(greyHistogram(data), expected);
+    }
+  }
 });

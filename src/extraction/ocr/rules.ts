@@ -18,44 +18,58 @@ interface Stroke {
   to: number;
 }
 
+/** A run of ink along one line of an axis (a row, or a column): `from` and `to` along it. */
+interface Run {
+  line: number;
+  from: number;
+  to: number;
+}
+
 /**
- * The image's ink seen along one axis, so one scan finds horizontal rules and, transposed, vertical ones:
- * pixel `along` of line `line` is `ink[line * lineStep + along * step]`.
+ * Runs of ink at least `minRow` long along the rows and `minColumn` long down the columns, each allowing
+ * short breaks, by line and then along it. One pass over the pixels in memory order finds both, each
+ * column's run kept open meanwhile: a thresholded copy of the page and a walk down its columns took four
+ * times as long (20 ms a page).
  */
-interface Axis {
-  ink: Uint8Array;
-  /** Lines across the axis (rows for horizontal rules), and pixels along each. */
-  lines: number;
-  length: number;
-  lineStep: number;
-  step: number;
-}
-
-/** Runs of ink at least `minLength` long on each line, allowing short breaks. */
-function longRuns(axis: Axis, minLength: number): { line: number; from: number; to: number }[] {
-  const { ink, lines, length, lineStep, step } = axis;
-  const runs: { line: number; from: number; to: number }[] = [];
-  for (let line = 0; line < lines; line++) {
-    let start = -1, lastInk = -1;
-    const base = line * lineStep;
-    for (let along = 0; along < length; along++) {
-      if (!ink[base + along * step]) continue;
-      if (start < 0 || along - lastInk > MAX_GAP + 1) {
-        if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line, from: start, to: lastInk });
-        start = along;
-      }
-      lastInk = along;
+function longRuns(image: GreyImage, threshold: number, minRow: number, minColumn: number) {
+  const { width, height, data } = image;
+  const rows: Run[] = [], columns: Run[] = [];
+  const columnStart = new Int32Array(width).fill(-1), columnLast = new Int32Array(width).fill(-1);
+  const closeColumn = (x: number) => {
+    if (columnStart[x] >= 0 && columnLast[x] - columnStart[x] + 1 >= minColumn) {
+      columns.push({ line: x, from: columnStart[x], to: columnLast[x] });
     }
-    if (start >= 0 && lastInk - start + 1 >= minLength) runs.push({ line, from: start, to: lastInk });
+  };
+  for (let y = 0; y < height; y++) {
+    let start = -1, last = -1;
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (data[i] >= threshold) continue;
+      if (start < 0 || x - last > MAX_GAP + 1) {
+        if (start >= 0 && last - start + 1 >= minRow) rows.push({ line: y, from: start, to: last });
+        start = x;
+      }
+      last = x;
+      if (columnStart[x] < 0 || y - columnLast[x] > MAX_GAP + 1) {
+        closeColumn(x);
+        columnStart[x] = y;
+      }
+      columnLast[x] = y;
+    }
+    if (start >= 0 && last - start + 1 >= minRow) rows.push({ line: y, from: start, to: last });
   }
-  return runs;
+  for (let x = 0; x < width; x++) closeColumn(x);
+  // A column's run is closed when the next one starts, so they come out in no order along the rows.
+  return { rows, columns: columns.sort((a, b) => a.line - b.line || a.from - b.from) };
 }
 
-/** Runs on neighbouring lines that overlap along the axis are one stroke, as thick as the lines it covers. */
-function strokes(axis: Axis, minLength: number): Stroke[] {
+/**
+ * Runs on neighbouring lines that overlap along the axis are one stroke, as thick as the lines it covers.
+ * The runs come by line; `inkAt(line, along)` tells ink from paper on the axis's `lines` lines.
+ */
+function strokes(runs: Run[], lines: number, inkAt: (line: number, along: number) => boolean): Stroke[] {
   const open: { first: number; last: number; from: number; to: number }[] = [];
   const done: typeof open = [];
-  for (const run of longRuns(axis, minLength)) {
+  for (const run of runs) {
     const joined = open.find((s) => s.last >= run.line - 1 && s.from <= run.to && run.from <= s.to);
     if (joined) {
       joined.last = run.line;
@@ -68,9 +82,9 @@ function strokes(axis: Axis, minLength: number): Stroke[] {
   }
   done.push(...open);
   const inkShare = (line: number, from: number, to: number) => {
-    if (line < 0 || line >= axis.lines) return 0;
+    if (line < 0 || line >= lines) return 0;
     let ink = 0;
-    for (let along = from; along <= to; along++) ink += axis.ink[line * axis.lineStep + along * axis.step];
+    for (let along = from; along <= to; along++) if (inkAt(line, along)) ink++;
     return ink / (to - from + 1);
   };
   return done
@@ -89,13 +103,12 @@ function strokes(axis: Axis, minLength: number): Stroke[] {
  */
 export function findRules(image: GreyImage, threshold: number, textHeight: number): RuleLine[] {
   const { width, height, data } = image;
-  const ink = new Uint8Array(data.length);
-  for (let i = 0; i < data.length; i++) ink[i] = data[i] < threshold ? 1 : 0;
-  const rows: Axis = { ink, lines: height, length: width, lineStep: width, step: 1 };
-  const columns: Axis = { ink, lines: width, length: height, lineStep: 1, step: width };
+  const runs = longRuns(image, threshold, textHeight * MIN_HORIZONTAL, textHeight * MIN_VERTICAL);
+  const horizontal = strokes(runs.rows, height, (y, x) => data[y * width + x] < threshold);
+  const vertical = strokes(runs.columns, width, (x, y) => data[y * width + x] < threshold);
   return [
-    ...strokes(rows, textHeight * MIN_HORIZONTAL).map((s) => ({ x1: s.from, y1: s.at, x2: s.to, y2: s.at })),
-    ...strokes(columns, textHeight * MIN_VERTICAL).map((s) => ({ x1: s.at, y1: s.from, x2: s.at, y2: s.to })),
+    ...horizontal.map((s) => ({ x1: s.from, y1: s.at, x2: s.to, y2: s.at })),
+    ...vertical.map((s) => ({ x1: s.at, y1: s.from, x2: s.at, y2: s.to })),
   ];
 }
 

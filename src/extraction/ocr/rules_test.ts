@@ -25,6 +25,10 @@ Deno.test("rules: a table's grid is found in a page image; text, touching letter
     [300, 100, 2, 40],
     [300, 142, 2, 60],
     [498, 100, 2, 102],
+    // A rule whose right edge drops out for longer than a break: that column holds two runs, the left one.
+    [550, 100, 1, 201],
+    [551, 100, 1, 81],
+    [551, 190, 1, 111],
   ];
   // A word whose letters touch along their baseline: a long row of ink with letter stems above it.
   const letters = Array.from(
@@ -38,7 +42,7 @@ Deno.test("rules: a table's grid is found in a page image; text, touching letter
   const horizontal = rules.filter((r) => r.y1 === r.y2).map((r) => [r.y1, r.x1, r.x2]);
   const vertical = rules.filter((r) => r.x1 === r.x2).map((r) => [r.x1, r.y1, r.y2]);
   assert.deepEqual(horizontal, [[100.5, 100, 499], [150.5, 100, 499], [200.5, 100, 499]]);
-  assert.deepEqual(vertical, [[100.5, 100, 201], [300.5, 100, 201], [498.5, 100, 201]]);
+  assert.deepEqual(vertical, [[100.5, 100, 201], [300.5, 100, 201], [498.5, 100, 201], [550.5, 100, 300]]);
 });
 
 Deno.test("rules: a bar tesseract reads on a vertical rule is dropped or cut off a word, a word beside it is kept", () => {
