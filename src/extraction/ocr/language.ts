@@ -4,11 +4,12 @@ import { ENGLISH } from "./engine.ts";
 import { cropAtGaps, readingConfidence, textBand } from "./orientation.ts";
 import { ocrThreads } from "./threads.ts";
 import { wordsOf } from "./tesseract_words.ts";
+import { ARABIC, arabicScriptLanguage, PERSIAN } from "./persian.ts";
 
 /**
- * The models a page is tried in when English cannot read it, each a file of tessdata/: Arabic (which reads
- * Persian as well as the Persian model does, by the corpus's scans), Korean, Russian (Cyrillic), Simplified
- * Chinese and Japanese. English read them at a confidence of 7 to 31, their own model at 62 to 95; English
+ * The models a page is tried in when English cannot read it, each a file of tessdata/: Arabic (a page it
+ * reads as Persian is read again in Persian, `persian.ts`), Korean, Russian (Cyrillic), Simplified Chinese
+ * and Japanese. English read them at a confidence of 7 to 31, their own model at 62 to 95; English
  * pages read at 90 and more. Chinese and Japanese tell each other apart by it too: on a Chinese page the
  * Japanese model read 60 against the Chinese model's 91, on a Japanese page the Chinese model read 58 against 92.
  *
@@ -19,14 +20,16 @@ import { wordsOf } from "./tesseract_words.ts";
  * letters read worse). Arabic and Korean keep English: alone, Arabic garbled "Python" and Korean read its
  * report worse (0.836 to 0.740).
  */
-export const OTHER_LANGUAGES = ["ara+eng", "kor+eng", "rus+eng", "chi_sim", "jpn"];
+export const OTHER_LANGUAGES = [ARABIC, "kor+eng", "rus+eng", "chi_sim", "jpn"];
 /**
  * The letters of each language's own script. An English page of noise (a chart, a photograph) could read as
  * well in another model as in English: a language is taken only when a good share of what it reads is in its
  * script, so it never puts letters English text does not have into an English page.
  */
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 const SCRIPTS: Record<string, RegExp> = {
-  "ara+eng": /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/gu,
+  [ARABIC]: ARABIC_SCRIPT,
+  [PERSIAN]: ARABIC_SCRIPT,
   "kor+eng": /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]/gu,
   "rus+eng": /[\u0400-\u04FF]/gu,
   "chi_sim": /[\u3400-\u4DBF\u4E00-\u9FFF]/gu,
@@ -174,8 +177,9 @@ export async function readLanguage(
   const legible = (page: Page) => readingConfidence(page) >= confidence + MARGIN;
   const own = best.language === ENGLISH || inScript(page, best.language) >= letters(page) * MIN_SCRIPT_SHARE;
   if (own && legible(page)) {
-    if (best.language !== ENGLISH) seen.language = best.language;
-    return { page, language: best.language, flipped: best.flipped };
+    const reading = await inArabicScriptLanguage({ page, language: best.language }, turned, read, legible);
+    if (reading.language !== ENGLISH) seen.language = reading.language;
+    return { ...reading, flipped: best.flipped };
   }
   // Turned over, it reads well but not in that language's script: an English page that stood upside down,
   // whose band English read worse than the other models (a dark sidebar's white text can do that).
@@ -184,4 +188,21 @@ export async function readLanguage(
     if (legible(english)) return { page: english, language: ENGLISH, flipped: true };
   }
   return stay;
+}
+
+/**
+ * A page read in Arabic whose words are Persian read again in Persian, or the reverse (a Persian document's
+ * next page is tried in Persian first, and may be in Arabic); the first reading stands if the second is not
+ * legible.
+ */
+async function inArabicScriptLanguage(
+  reading: { page: Page; language: string },
+  image: GreyImage,
+  read: Read,
+  legible: (page: Page) => boolean,
+): Promise<{ page: Page; language: string }> {
+  const language = arabicScriptLanguage(reading.page, reading.language);
+  if (language === reading.language) return reading;
+  const page = await read(image, language, 3);
+  return legible(page) ? { page, language } : reading;
 }

@@ -7,7 +7,8 @@ import { languageBand, type LanguageSeen, OTHER_LANGUAGES, readLanguage } from "
 import { ocrThreads } from "./threads.ts";
 
 Deno.test({
-  name: "ocr: a page English cannot read is read in Arabic or Korean, with the English words among them",
+  name:
+    "ocr: a page English cannot read is read in Arabic, Persian or Korean, with the English words among them",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
@@ -21,6 +22,13 @@ Deno.test({
       // One paragraph read right to left, not a table of its words (a word box running over the one before it).
       assert.doesNotMatch(arabic, /\|/);
       assert.ok(!/[A-Za-z]{3,} [A-Za-z]{3,} [A-Za-z]{3,}/.test(arabic), arabic);
+
+      // Persian is read in Persian, not in Arabic, whose model has no گ and writes Persian's ی as Arabic's ى.
+      const persian = await readTestImage("persian_lines.png");
+      for (const word of ["گری", "فولادهای", "را", "نموده", "است؟"]) {
+        assert.ok(persian.split(/\s+/).includes(word), `${word} in ${persian}`);
+      }
+      assert.doesNotMatch(persian, /كرى|فولادهاى/);
 
       const korean = await readTestImage("korean_lines.png");
       // Syllables tesseract boxes one by one are one word again; the English in brackets is read as English.
@@ -229,4 +237,54 @@ Deno.test("ocr language: the band is judged on the rows holding the most letters
   // It starts a twentieth of its height (13 rows) above the first line and holds the three lines whole.
   assert.equal(inked[0], 13);
   assert.equal(inked.length, 60);
+});
+
+Deno.test("ocr language: a page read in Arabic whose words are Persian is read again in Persian, and the reverse", async () => {
+  const persianInArabic = pageOf(
+    "آيا توليدكننده محصول استاندارد مذكور را اخذ نموده است شمشه توليد شده در",
+    80,
+  );
+  const persian = pageOf("آیا تولیدکننده محصول استاندارد مذکور را اخذ نموده است شمشه تولید شده در", 82);
+  const arabic = pageOf("وعليه فإن الحكومة تضع على رأسها في ضوء التحديات من أجل أن تعمل على", 85);
+  const seen: LanguageSeen = {};
+  const wholeReads: string[] = [];
+  const reader = (text: Record<string, Page>) => (read: GreyImage, language: string) => {
+    if (read.height === image.height) wholeReads.push(language);
+    return Promise.resolve(text[language] ?? pageOf("x y z", 20));
+  };
+  const first = await readLanguage(
+    garble,
+    image,
+    reader({ "ara+eng": persianInArabic, "fas+eng": persian }),
+    seen,
+  );
+  assert.deepEqual({ language: first.language, page: first.page }, { language: "fas+eng", page: persian });
+  assert.deepEqual(wholeReads, ["ara+eng", "fas+eng"]);
+  // The document's next page is tried in Persian first; an Arabic one, which the Persian model reads
+  // legibly enough, is read again in Arabic.
+  assert.deepEqual(seen, { language: "fas+eng" });
+  wholeReads.length = 0;
+  const arabicInPersian = pageOf("وعليه فإن الحكومة تضع علی رأسها في ضوء التحديات من أجل أن تعمل علی", 75);
+  const next = await readLanguage(
+    garble,
+    image,
+    reader({ "fas+eng": arabicInPersian, "ara+eng": arabic }),
+    seen,
+  );
+  assert.deepEqual({ language: next.language, page: next.page }, { language: "ara+eng", page: arabic });
+  assert.deepEqual(wholeReads, ["fas+eng", "ara+eng"]);
+  // An Arabic page read in Arabic is read once; so is a Persian page whose second reading is not legible.
+  wholeReads.length = 0;
+  const kept = await readLanguage(garble, image, reader({ "ara+eng": arabic }));
+  assert.equal(kept.page, arabic);
+  assert.deepEqual(wholeReads, ["ara+eng"]);
+  const illegible = await readLanguage(
+    garble,
+    image,
+    reader({ "ara+eng": persianInArabic, "fas+eng": garble }),
+  );
+  assert.deepEqual({ language: illegible.language, page: illegible.page }, {
+    language: "ara+eng",
+    page: persianInArabic,
+  });
 });
