@@ -36,6 +36,10 @@ const SCRIPTS: Record<string, RegExp> = {
   "jpn": /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF]/gu,
 };
 const MIN_SCRIPT_SHARE = 0.3;
+
+/** How many of a text's characters are in the script of the language it was read in (none for English). */
+export const inScriptOf = (language: string, text: string) =>
+  SCRIPTS[language] ? text.match(SCRIPTS[language])?.length ?? 0 : 0;
 /** A reading in English at least this confident is kept without trying another language. */
 const ENGLISH_READS = 60;
 /** Too few letters to judge a language by: a stamp, a page number, a photograph's specks. */
@@ -57,7 +61,7 @@ const GAP_ABOVE = 0.05;
 
 const textOf = (page: Page) => wordsOf(page).map((word) => word.text).join("");
 const letters = (page: Page) => textOf(page).replace(/[^\p{L}\p{N}]/gu, "").length;
-const inScript = (page: Page, language: string) => textOf(page).match(SCRIPTS[language])?.length ?? 0;
+const inScript = (page: Page, language: string) => inScriptOf(language, textOf(page));
 
 export type Read = (image: GreyImage, language: string, psm: number) => Promise<Page>;
 

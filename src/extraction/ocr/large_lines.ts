@@ -8,7 +8,7 @@ import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
 import { editDistance } from "./edit_distance.ts";
-import { mapLines } from "./tesseract_words.ts";
+import { mapLines, type OcrWord } from "./tesseract_words.ts";
 
 /** A line whose row or box is at least this many times the page's usual one is large type. */
 const LARGE = 1.3;
@@ -28,8 +28,26 @@ const MARGIN = 5;
 const SAME_TEXT = 0.5;
 /** At most this many lines are read again on a page: a poster's every line can be large. */
 const MAX_LINES = 12;
+/**
+ * A line read less confidently than this is garble as it stands, and a reading alone need not be like it:
+ * a Korean section heading on a grey band beside a dark number badge, "4 개선과제", read "|4 Beles)" at 15 with
+ * the page and right at 80 alone.
+ */
+const GARBLED = 40;
+/** Such a line's reading alone must hold this many letters at least: a lone mark says nothing. */
+const MIN_LETTERS = 2;
+/**
+ * A line of a page in another script that read as no letter of that script, and reads alone with at least
+ * this share of its letters in it, is taken when it reads no less confidently: the Korean heading "들어가며"
+ * beside its badge read "Ey soi" at 34 with the page, and alone, right, at 37 (tesseract is unsure of the
+ * bold type on grey).
+ */
+const OWN_SCRIPT = 0.5;
 
 type Line = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+
+/** A line read again alone and taken: its reading is chosen, not garble to be dropped (`isGarble`). */
+export type ReadAlone = Line & { readAlone?: true };
 type Word = Line["words"][number];
 type Box = Line["bbox"];
 
@@ -41,9 +59,9 @@ function confidenceOf(words: Word[]): number {
 
 const textOf = (words: Word[]) => words.map((w) => w.text.trim()).join("");
 
-/** The box's pixels with half its height of paper around, clipped to the page, and where they start. */
-function lineImage(image: GreyImage, box: Box) {
-  const pad = Math.round((box.y1 - box.y0) / 2);
+/** The box's pixels with `share` of its height of the page around, clipped to the page, and where they start. */
+function lineImage(image: GreyImage, box: Box, share: number) {
+  const pad = Math.round((box.y1 - box.y0) * share);
   const x0 = Math.max(0, box.x0 - pad), y0 = Math.max(0, box.y0 - pad);
   const x1 = Math.min(image.width, box.x1 + pad), y1 = Math.min(image.height, box.y1 + pad);
   const out = { width: x1 - x0, height: y1 - y0, data: new Uint8Array((x1 - x0) * (y1 - y0)) };
@@ -78,14 +96,69 @@ const around = (boxes: Box[]): Box => ({
   y1: Math.max(...boxes.map((b) => b.y1)),
 });
 
+/** The paper read around a line alone, as shares of its height: half of it, then none. */
+const PADDING = [0.5, 0];
+
+/** A line's box read alone, its words placed on the page; undefined when nothing is read. */
+async function readAlone(
+  image: GreyImage,
+  box: Box,
+  share: number,
+  read: (line: GreyImage) => Promise<Page>,
+) {
+  const { image: alone, x0, y0 } = lineImage(image, box, share);
+  const again = (await read(alone)).blocks?.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)) ?? [];
+  // Placed on the page, their letters' edges too (`tesseract_words.ts`). Words standing outside the line's
+  // rows are another line's, which the paper read around it held.
+  const words = again.flatMap((l) => l.words as OcrWord[]).map((w) => ({
+    ...w,
+    bbox: { x0: w.bbox.x0 + x0, x1: w.bbox.x1 + x0, y0: w.bbox.y0 + y0, y1: w.bbox.y1 + y0 },
+    ...(w.letters ? { letters: w.letters.map(([a, b]): [number, number] => [a + x0, b + x0]) } : {}),
+  })).filter((w) => {
+    const middle = (w.bbox.y0 + w.bbox.y1) / 2;
+    return middle >= box.y0 && middle <= box.y1;
+  }) as Word[];
+  // The row's height as measured on the line read alone: the first reading measured its misread letters.
+  return words.length ? { words, rowAttributes: again[0].rowAttributes } : undefined;
+}
+
+/**
+ * Whether a line's reading alone is taken over its first reading, which was cut into `pieces` lines; `inScript`
+ * counts a text's letters in the page's script.
+ */
+function readsBetter(
+  first: Word[],
+  words: Word[],
+  pieces: number,
+  inScript: (text: string) => number,
+): boolean {
+  // A line cut in pieces may have read confidently, and wrong, in each.
+  const gain = pieces > 1 ? 0 : MARGIN;
+  const [before, after] = [textOf(first), textOf(words)];
+  const digits = (text: string) => text.replace(/\D/g, "").length;
+  // Nor when it loses figures: read alone, a pie chart's label "32% Patents" kept only "Patents".
+  const alike = editDistance(before, after) <= SAME_TEXT * Math.max(before.length, after.length) &&
+    digits(after) >= digits(before);
+  const letters = (text: string) => text.replace(/[^\p{L}]/gu, "").length;
+  const garbled = confidenceOf(first) < GARBLED && letters(after) >= MIN_LETTERS;
+  const confident = confidenceOf(words) >= Math.max(READS_ALONE, confidenceOf(first) + gain);
+  // Latin garble on a page of another script, read alone in that script.
+  const ownScript = garbled && inScript(before) === 0 && inScript(after) >= OWN_SCRIPT * letters(after) &&
+    confidenceOf(words) >= confidenceOf(first);
+  return ((alike || garbled) && confident) || ownScript;
+}
+
 /**
  * The page with each line of large type that read poorly, or that the segmentation cut in pieces, read again
- * alone (`read` reads one line's image as a single line of text), where that reads better and alike.
+ * alone (`read` reads one line's image as a single line of text), where that reads better and alike, or
+ * legibly where the line read as garble, or in the page's script (`inScript` counts its letters) where it
+ * read as none.
  */
 export async function rereadLargeLines(
   page: Page,
   image: GreyImage,
   read: (line: GreyImage) => Promise<Page>,
+  inScript: (text: string) => number = () => 0,
 ): Promise<Page> {
   const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const row = (line: Line) => line.rowAttributes?.rowHeight ?? 0;
@@ -95,30 +168,25 @@ export async function rereadLargeLines(
     (row(l) >= LARGE * usualRow || height(l) >= LARGE * usualBox) && height(l) <= ONE_LINE * row(l)
   );
   const unsure = rowsOf(large).filter((r) => r.length > 1 || confidenceOf(r[0].words) < READ_WELL);
-  const replaced = new Map<Line, Partial<Line>>();
+  const replaced = new Map<Line, Partial<ReadAlone>>();
   for (const pieces of unsure.slice(0, MAX_LINES)) {
     const first = pieces.flatMap((l) => l.words);
     const box = around(pieces.map((l) => l.bbox));
-    const { image: alone, x0, y0 } = lineImage(image, box);
-    const again = (await read(alone)).blocks?.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)) ?? [];
-    const words = again.flatMap((l) => l.words).map((w) => ({
-      ...w,
-      bbox: { x0: w.bbox.x0 + x0, x1: w.bbox.x1 + x0, y0: w.bbox.y0 + y0, y1: w.bbox.y1 + y0 },
-    }));
-    // A line cut in pieces may have read confidently, and wrong, in each.
-    const gain = pieces.length > 1 ? 0 : MARGIN;
-    const [before, after] = [textOf(first), textOf(words)];
-    const digits = (text: string) => text.replace(/\D/g, "").length;
-    // Nor when it loses figures: read alone, a pie chart's label "32% Patents" kept only "Patents".
-    const alike = editDistance(before, after) <= SAME_TEXT * Math.max(before.length, after.length) &&
-      digits(after) >= digits(before);
-    const better = confidenceOf(words) >= Math.max(READS_ALONE, confidenceOf(first) + gain);
-    if (!words.length || !alike || !better) continue;
-    // The row's height as measured on the line read alone: the first reading measured its misread letters.
-    const rowAttributes = again[0].rowAttributes;
-    pieces.forEach((line, i) =>
-      replaced.set(line, i === 0 ? { words, rowAttributes, bbox: box } : { words: [] })
-    );
+    // Read with half its height of the page around it, and then, if that reads no better, with its box alone:
+    // the band around a heading set on grey, a badge's dark square in it, read as garble again.
+    for (const share of PADDING) {
+      const reading = await readAlone(image, box, share, read);
+      if (!reading || !readsBetter(first, reading.words, pieces.length, inScript)) continue;
+      pieces.forEach((line, i) =>
+        replaced.set(
+          line,
+          i === 0
+            ? { words: reading.words, rowAttributes: reading.rowAttributes, bbox: box, readAlone: true }
+            : { words: [] },
+        )
+      );
+      break;
+    }
   }
   return replaced.size ? mapLines(page, (line) => ({ ...line, ...replaced.get(line) })) : page;
 }

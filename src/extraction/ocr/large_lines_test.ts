@@ -69,7 +69,8 @@ Deno.test("ocr: a large line read again alone is taken only when it reads better
     return Promise.resolve(pageOf([lineOf(alone.get(shade)!, 19, 30, 20)]));
   };
   const reread = textOf(await rereadLargeLines(page, image, read));
-  assert.deepEqual(shown.sort(), [10, 20, 30]);
+  // A line not taken from its first reading alone is read once more, with no paper around it.
+  assert.deepEqual(shown.sort(), [10, 20, 20, 30, 30]);
   assert.deepEqual(reread, [
     "bodytext",
     "bodytext",
@@ -79,4 +80,49 @@ Deno.test("ocr: a large line read again alone is taken only when it reads better
     "Eysoi",
     "bodytext",
   ]);
+});
+
+Deno.test("ocr: a large line read as garble is taken from its box read alone: legibly, or in the page's script", async () => {
+  const body = (y: number) => lineOf([["본문", 95], ["내용", 95]], y, 20);
+  // A heading on a grey band beside a dark badge, read as Latin garble with the page.
+  const badge = lineOf([["Ey", 34], ["soi", 34]], 100, 30);
+  const banner = lineOf([["|4", 15], ["Beles)", 15]], 200, 30);
+  const noise = lineOf([["Ww", 30], ["ii", 30]], 300, 30);
+  const page = pageOf([body(20), body(60), badge, body(150), banner, body(250), noise, body(350)]);
+  const image: GreyImage = { width: 600, height: 400, data: new Uint8Array(600 * 400).fill(255) };
+  const shades = new Map([[10, badge], [20, banner], [30, noise]]);
+  for (const [shade, { bbox }] of shades) {
+    for (let y = bbox.y0; y < bbox.y1; y++) image.data.fill(shade, y * 600 + bbox.x0, y * 600 + bbox.x1);
+  }
+  // What each line reads alone: with paper around it (the band, another line), and its box alone.
+  const alone = new Map<number, { padded: [string, number][]; box: [string, number][] }>([
+    [10, { padded: [["Ey", 34], ["soi", 34]], box: [["들어가며", 37]] }],
+    [20, { padded: [["|4", 19], ["Ber]", 19]], box: [["4", 80], ["개선과제", 80]] }],
+    [30, { padded: [["Wii", 35]], box: [["Wu", 36]] }],
+  ]);
+  const read = (line: GreyImage) => {
+    const shade = line.data[(line.height >> 1) * line.width + (line.width >> 1)];
+    const { padded, box } = alone.get(shade)!;
+    const tight = line.height === 39;
+    return Promise.resolve(pageOf([lineOf(tight ? box : padded, tight ? 0 : 19, 30, 20)]));
+  };
+  const hangul = (text: string) => text.match(/[\uAC00-\uD7A3]/gu)?.length ?? 0;
+  assert.deepEqual(textOf(await rereadLargeLines(page, image, read, hangul)), [
+    "본문내용",
+    "본문내용",
+    // Read alone in Hangul, however unsure: the page's own script.
+    "들어가며",
+    "본문내용",
+    // Read alone legibly.
+    "4개선과제",
+    "본문내용",
+    // Latin garble again, a little surer: left as it was.
+    "Wwii",
+    "본문내용",
+  ]);
+  // On a page of Latin letters, the unsure Hangul reading is not taken.
+  assert.equal(textOf(await rereadLargeLines(page, image, read))[2], "Eysoi");
+  // A reading of the paper around a line that holds another line's words only is no reading of this one.
+  const elsewhere = () => Promise.resolve(pageOf([lineOf([["Other", 95], ["line", 95]], 60, 30, 20)]));
+  assert.deepEqual(textOf(await rereadLargeLines(page, image, elsewhere, hangul))[2], "Eysoi");
 });

@@ -10,7 +10,7 @@ import {
 } from "../image/raster.ts";
 import type { PageContent, RuleLine, TextItem } from "../types.ts";
 import { recognize } from "./engine.ts";
-import { type LanguageSeen, readLanguage } from "./language.ts";
+import { inScriptOf, type LanguageSeen, readLanguage } from "./language.ts";
 import { isVertical } from "./vertical_text.ts";
 import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
@@ -29,7 +29,7 @@ import { findLeaders, type Leader, readLeaderTails, withoutLeaders } from "./lea
 import { blobs } from "./blobs.ts";
 import { joinUnspaced, partedAtSpaces, spacedByInk } from "./unspaced.ts";
 import { cyrillicLookalikes } from "./cyrillic.ts";
-import { rereadLargeLines } from "./large_lines.ts";
+import { type ReadAlone, rereadLargeLines } from "./large_lines.ts";
 import { isWide } from "../wide_script.ts";
 import { asPositive } from "./negative.ts";
 
@@ -241,7 +241,9 @@ function itemsOf(
         const row = rowHeight(line, typical, typicalBox);
         const read = line.words.filter((word) => word.text.trim() && !isSpeck(word, row));
         // Sideways margin text would only scatter fragments through the page's lines.
-        if (!read.length || isVertical(line, block) || (clean && isGarble(read))) continue;
+        // A line read again alone was taken on its own evidence (large_lines.ts), however unsure tesseract is.
+        const chosen = (line as ReadAlone).readAlone;
+        if (!read.length || isVertical(line, block) || (clean && !chosen && isGarble(read))) continue;
         const extent = lineExtent(line, read);
         if (!extent) continue;
         const { top, bottom } = extent;
@@ -440,7 +442,12 @@ export async function ocrPage(
     leaders,
     (image) => recognize(image, { psm: 6, dpi, language }),
   );
-  const page = await rereadLargeLines(tails, read, (line) => recognize(line, { psm: 7, dpi, language }));
+  const page = await rereadLargeLines(
+    tails,
+    read,
+    (line) => recognize(line, { psm: 7, dpi, language }),
+    (text) => inScriptOf(language, text),
+  );
   const threshold = inkThreshold(read);
   // Read in Russian with English, short Russian words can come out in English's lookalike letters.
   const scripted = (items: TextItem[]) => language === "rus+eng" ? cyrillicLookalikes(items) : items;
