@@ -125,4 +125,23 @@ Deno.test("ocr: a large line read as garble is taken from its box read alone: le
   // A reading of the paper around a line that holds another line's words only is no reading of this one.
   const elsewhere = () => Promise.resolve(pageOf([lineOf([["Other", 95], ["line", 95]], 60, 30, 20)]));
   assert.deepEqual(textOf(await rereadLargeLines(page, image, elsewhere, hangul))[2], "Eysoi");
+  // A word read alone is placed on the page with its letters' edges, which the crop measured from its own edge:
+  // here the box alone, which starts at the line's left edge, x 10.
+  const lettered = (line: GreyImage) => {
+    if (line.height !== 39) return Promise.resolve(pageOf([lineOf([["Ey", 34], ["soi", 34]], 19, 30, 20)]));
+    const read = pageOf([lineOf([["Heading", 90]], 0, 30, 20)]);
+    const word = read.blocks![0].paragraphs[0].lines[0].words[0] as unknown as {
+      letters: [number, number][];
+    };
+    word.letters = [[20, 28], [29, 36]];
+    return Promise.resolve(read);
+  };
+  const placed = await rereadLargeLines(page, image, lettered, hangul);
+  const heading = placed.blocks![2].paragraphs[0].lines[0].words[0] as unknown as {
+    text: string;
+    bbox: { x0: number };
+    letters: [number, number][];
+  };
+  assert.deepEqual(heading, { ...heading, text: "Heading", bbox: { ...heading.bbox, x0: 30 } });
+  assert.deepEqual(heading.letters, [[30, 38], [39, 46]]);
 });
