@@ -248,16 +248,13 @@ Deno.test("ocr language: a page read in Arabic whose words are Persian is read a
   const arabic = pageOf("وعليه فإن الحكومة تضع على رأسها في ضوء التحديات من أجل أن تعمل على", 85);
   const seen: LanguageSeen = {};
   const wholeReads: string[] = [];
-  const reader = (text: Record<string, Page>) => (read: GreyImage, language: string) => {
-    if (read.height === image.height) wholeReads.push(language);
-    return Promise.resolve(text[language] ?? pageOf("x y z", 20));
-  };
-  const first = await readLanguage(
-    garble,
-    image,
-    reader({ "ara+eng": persianInArabic, "fas+eng": persian }),
-    seen,
-  );
+  /** The language of a page English read as garble, when each model reads it as `pages` has it. */
+  const readIn = (pages: Record<string, Page>, hinted?: LanguageSeen) =>
+    readLanguage(garble, image, (read: GreyImage, language: string) => {
+      if (read.height === image.height) wholeReads.push(language);
+      return Promise.resolve(pages[language] ?? pageOf("x y z", 20));
+    }, hinted);
+  const first = await readIn({ "ara+eng": persianInArabic, "fas+eng": persian }, seen);
   assert.deepEqual({ language: first.language, page: first.page }, { language: "fas+eng", page: persian });
   assert.deepEqual(wholeReads, ["ara+eng", "fas+eng"]);
   // The document's next page is tried in Persian first; an Arabic one, which the Persian model reads
@@ -265,24 +262,15 @@ Deno.test("ocr language: a page read in Arabic whose words are Persian is read a
   assert.deepEqual(seen, { language: "fas+eng" });
   wholeReads.length = 0;
   const arabicInPersian = pageOf("وعليه فإن الحكومة تضع علی رأسها في ضوء التحديات من أجل أن تعمل علی", 75);
-  const next = await readLanguage(
-    garble,
-    image,
-    reader({ "fas+eng": arabicInPersian, "ara+eng": arabic }),
-    seen,
-  );
+  const next = await readIn({ "fas+eng": arabicInPersian, "ara+eng": arabic }, seen);
   assert.deepEqual({ language: next.language, page: next.page }, { language: "ara+eng", page: arabic });
   assert.deepEqual(wholeReads, ["fas+eng", "ara+eng"]);
   // An Arabic page read in Arabic is read once; so is a Persian page whose second reading is not legible.
   wholeReads.length = 0;
-  const kept = await readLanguage(garble, image, reader({ "ara+eng": arabic }));
+  const kept = await readIn({ "ara+eng": arabic });
   assert.equal(kept.page, arabic);
   assert.deepEqual(wholeReads, ["ara+eng"]);
-  const illegible = await readLanguage(
-    garble,
-    image,
-    reader({ "ara+eng": persianInArabic, "fas+eng": garble }),
-  );
+  const illegible = await readIn({ "ara+eng": persianInArabic, "fas+eng": garble });
   assert.deepEqual({ language: illegible.language, page: illegible.page }, {
     language: "ara+eng",
     page: persianInArabic,
