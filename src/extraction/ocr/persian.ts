@@ -7,7 +7,7 @@ export const ARABIC = "ara+eng", PERSIAN = "fas+eng";
 /**
  * Persian and Arabic share a script but not their models. The Arabic model has no پ, چ, ژ or گ and reads
  * them as Arabic letters ("پذيرش" as "يذيرش"); the Persian one garbles Arabic. On the corpus's scans, a
- * Persian form read 0.56 of its words right in Arabic and 0.61 in Persian, an Arabic report 0.90 in Arabic and
+ * Persian form's word F1 was 0.56 read in Arabic and 0.61 in Persian, an Arabic report's 0.90 in Arabic and
  * 0.46 in Persian. Their commonest words tell them apart, as either model reads them: the Persian form's
  * Arabic reading held 12 of the Persian words here and none of the Arabic ones, the Arabic pages 14 and 33
  * Arabic words and no Persian one.
