@@ -1,6 +1,7 @@
 // The OCR speed target of bench/convert.ts (--only ocr_speed): the engine's OCR against the `tesseract`
 // command, seconds per page, on the same page images in the same run. Each scanned PDF page is rendered with
-// pdftoppm at 300 dpi and each image page decoded to a grey PNG, so both read identical files. tesseract runs
+// pdftoppm at 300 dpi (asked for grey, it writes RGB PNGs) and each image page decoded to a grey PNG, so both
+// read identical files. tesseract runs
 // as a user would run it fast: OMP_THREAD_LIMIT=1, one process per page, as many at once as there are cores
 // (at most 2). The engine reads the same pages through its own OCR pool (one worker per core), started cold
 // inside the timed span. Both count the words they read: at 72 dpi the tesseract command drops about half of a
@@ -17,7 +18,7 @@ import { installed, median } from "./convert_tools.ts";
 const PARALLEL = Math.max(1, Math.min(2, navigator.hardwareConcurrency || 1));
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 
-/** Every page of the scan and image folders as a grey PNG file in `dir`. */
+/** Every page of the scan and image folders as a PNG file in `dir`. */
 async function listPages(corpus: string, dir: string): Promise<string[]> {
   Deno.mkdirSync(dir, { recursive: true });
   for (const entry of Deno.readDirSync(`${corpus}/docling/scan`)) {
