@@ -1,108 +1,86 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { encode as encodePng } from "fast-png";
-import { shutdownOcr } from "../ocr/engine.ts";
 import { ExtractionError } from "../types.ts";
 import { convertImage } from "./convert_image.ts";
 import { decodeImagePages } from "./decode.ts";
 import { rotateBy } from "./raster.ts";
+import { ocrTest } from "../testing/ocr_tests.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: true, skipImages: false };
 const sample = new URL("../../../../shared/corpus/docling/img/webp-test.webp", import.meta.url);
 
-Deno.test({
-  name: "convertImage: text of a page, a warning for a blank page, a reason for a broken file",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  fn: async () => {
-    try {
-      const blank = encodePng({
-        width: 300,
-        height: 200,
-        data: new Uint8Array(300 * 200).fill(255),
-        channels: 1,
-        depth: 8,
-      });
-      const empty = await convertImage(blank, options);
-      assert.deepEqual([empty.markdown, empty.pages, empty.pagesEstimated], ["", 1, false]);
-      assert.match(empty.warnings.join(), /no text/);
-      await assert.rejects(convertImage(blank.subarray(0, 60), options), ExtractionError);
-      try {
-        Deno.statSync(sample);
-      } catch {
-        console.log("corpus not found, skipping", sample.pathname);
-        return;
-      }
-      const pagesSeen: number[] = [];
-      const result = await convertImage(Deno.readFileSync(sample), {
-        ...options,
-        onPage: (n) => pagesSeen.push(n),
-      });
-      assert.match(result.markdown, /Docling bundles PDF document conversion to JSON and Markdown/);
-      assert.deepEqual(pagesSeen, [1]);
-    } finally {
-      await shutdownOcr();
-    }
-  },
+ocrTest("convertImage: text of a page, a warning for a blank page, a reason for a broken file", async () => {
+  const blank = encodePng({
+    width: 300,
+    height: 200,
+    data: new Uint8Array(300 * 200).fill(255),
+    channels: 1,
+    depth: 8,
+  });
+  const empty = await convertImage(blank, options);
+  assert.deepEqual([empty.markdown, empty.pages, empty.pagesEstimated], ["", 1, false]);
+  assert.match(empty.warnings.join(), /no text/);
+  await assert.rejects(convertImage(blank.subarray(0, 60), options), ExtractionError);
+  try {
+    Deno.statSync(sample);
+  } catch {
+    console.log("corpus not found, skipping", sample.pathname);
+    return;
+  }
+  const pagesSeen: number[] = [];
+  const result = await convertImage(Deno.readFileSync(sample), {
+    ...options,
+    onPage: (n) => pagesSeen.push(n),
+  });
+  assert.match(result.markdown, /Docling bundles PDF document conversion to JSON and Markdown/);
+  assert.deepEqual(pagesSeen, [1]);
 });
 
 const ruledTable = new URL("../../../../shared/corpus/docling/img/2305.03393v1-pg9-img.png", import.meta.url);
 
-Deno.test({
-  name: "convertImage: in ultra mode a table's ruled boxes are read again one by one, and read better",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  ignore: !existsSync(ruledTable),
-  fn: async () => {
-    try {
-      const bytes = Deno.readFileSync(ruledTable);
-      // Read with the page, the first row's small capitals come out "oTsL"; read alone, "OTSL".
-      const lite = await convertImage(bytes, options);
-      assert.match(lite.markdown, /^\| 6 \| 6 \| oTsL HTML \|/m);
-      const { markdown } = await convertImage(bytes, { ...options, accuracy: "ultra" });
-      const rows = markdown.split("\n").filter((line) => line.startsWith("| "));
-      assert.equal(rows.filter((row) => /\| OTSL HTML \|/.test(row)).length, 4, rows.join("\n"));
-      // Only words change: the table keeps its rows and its cells.
-      assert.equal(rows.length, lite.markdown.split("\n").filter((line) => line.startsWith("| ")).length);
-    } finally {
-      await shutdownOcr();
-    }
+ocrTest(
+  "convertImage: in ultra mode a table's ruled boxes are read again one by one, and read better",
+  async () => {
+    const bytes = Deno.readFileSync(ruledTable);
+    // Read with the page, the first row's small capitals come out "oTsL"; read alone, "OTSL".
+    const lite = await convertImage(bytes, options);
+    assert.match(lite.markdown, /^\| 6 \| 6 \| oTsL HTML \|/m);
+    const { markdown } = await convertImage(bytes, { ...options, accuracy: "ultra" });
+    const rows = markdown.split("\n").filter((line) => line.startsWith("| "));
+    assert.equal(rows.filter((row) => /\| OTSL HTML \|/.test(row)).length, 4, rows.join("\n"));
+    // Only words change: the table keeps its rows and its cells.
+    assert.equal(rows.length, lite.markdown.split("\n").filter((line) => line.startsWith("| ")).length);
   },
-});
+  { ignore: !existsSync(ruledTable) },
+);
 
-Deno.test({
-  name:
-    "convertImage: a ruled table in a page image becomes a table, cells from its grid, bars on its rules gone",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  ignore: !existsSync(ruledTable),
-  fn: async () => {
-    try {
-      const { markdown } = await convertImage(Deno.readFileSync(ruledTable), options);
-      const rows = markdown.split("\n").filter((line) => line.startsWith("|"));
-      assert.ok(rows.length >= 6, markdown);
-      // Two lines in one ruled row are one row; the merged cells on their left hold their value once. (The
-      // fast model reads the small capitals of "OTSL" as "oTsL": the letters' case is not what is tested.)
-      assert.match(markdown, /^\| 6 \| 6 \| OTSL HTML \| 0\.965 0\.969 \| 0\.934 0\.927 \|/im);
-      assert.ok(!rows.some((row) => row.includes("\\|")), rows.join("\n"));
-      // A speck tesseract read as "-" beside the header's first line stays out of "Inference time (secs)".
-      assert.match(markdown, /\| mAP \(0\.75\) \| Inference time \(secs\) \|$/m, rows.join("\n"));
-      // The page's bold section titles, told by their thicker strokes, are headings.
-      assert.match(markdown, /^#+ 5\.1 Hyper Parameter Optimization$/m, markdown);
-      // A line tesseract measures a little taller than its neighbours stays in their paragraph.
-      assert.match(markdown, /single core with AMD EPYC 7763 CPU @2\.45 GHz\./, markdown);
-      // Scanned a degree askew, the page is turned straight before its words and rules are read.
-      const [page] = await decodeImagePages(Deno.readFileSync(ruledTable));
-      const askew = rotateBy(page, 0.015);
-      const png = encodePng({ ...askew, channels: 1, depth: 8 });
-      const skewed = await convertImage(png, options);
-      assert.ok(
-        skewed.markdown.split("\n").filter((line) => line.startsWith("| ")).length >= 5,
-        skewed.markdown,
-      );
-      assert.match(skewed.markdown, /^\| 6 \| 6 \| OTSL HTML \|/m, skewed.markdown);
-    } finally {
-      await shutdownOcr();
-    }
+ocrTest(
+  "convertImage: a ruled table in a page image becomes a table, cells from its grid, bars on its rules gone",
+  async () => {
+    const { markdown } = await convertImage(Deno.readFileSync(ruledTable), options);
+    const rows = markdown.split("\n").filter((line) => line.startsWith("|"));
+    assert.ok(rows.length >= 6, markdown);
+    // Two lines in one ruled row are one row; the merged cells on their left hold their value once. (The
+    // fast model reads the small capitals of "OTSL" as "oTsL": the letters' case is not what is tested.)
+    assert.match(markdown, /^\| 6 \| 6 \| OTSL HTML \| 0\.965 0\.969 \| 0\.934 0\.927 \|/im);
+    assert.ok(!rows.some((row) => row.includes("\\|")), rows.join("\n"));
+    // A speck tesseract read as "-" beside the header's first line stays out of "Inference time (secs)".
+    assert.match(markdown, /\| mAP \(0\.75\) \| Inference time \(secs\) \|$/m, rows.join("\n"));
+    // The page's bold section titles, told by their thicker strokes, are headings.
+    assert.match(markdown, /^#+ 5\.1 Hyper Parameter Optimization$/m, markdown);
+    // A line tesseract measures a little taller than its neighbours stays in their paragraph.
+    assert.match(markdown, /single core with AMD EPYC 7763 CPU @2\.45 GHz\./, markdown);
+    // Scanned a degree askew, the page is turned straight before its words and rules are read.
+    const [page] = await decodeImagePages(Deno.readFileSync(ruledTable));
+    const askew = rotateBy(page, 0.015);
+    const png = encodePng({ ...askew, channels: 1, depth: 8 });
+    const skewed = await convertImage(png, options);
+    assert.ok(
+      skewed.markdown.split("\n").filter((line) => line.startsWith("| ")).length >= 5,
+      skewed.markdown,
+    );
+    assert.match(skewed.markdown, /^\| 6 \| 6 \| OTSL HTML \|/m, skewed.markdown);
   },
-});
+  { ignore: !existsSync(ruledTable) },
+);

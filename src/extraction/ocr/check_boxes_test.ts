@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import type { GreyImage } from "../image/raster.ts";
 import { checkBoxBefore } from "./check_boxes.ts";
-import { shutdownOcr } from "./engine.ts";
 import { readTestImage } from "./testdata/read.ts";
+import { ocrTest } from "../testing/ocr_tests.ts";
 
 /** A page of `ground` grey, 200 by 60 pixels, with each [x0, y0, x1, y1, value] rectangle painted on it. */
 function pageWith(ground: number, ...rectangles: [number, number, number, number, number][]): GreyImage {
@@ -61,18 +61,12 @@ Deno.test("OCR check boxes: no box where marks are no square standing apart on i
   assert.equal(boxBefore(pageWith(212, [90, 21, 108, 39, 240])), undefined);
 });
 
-Deno.test({
-  name: "ocr: a form's white check boxes on grey, which tesseract reads nothing in, make its options a list",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  fn: async () => {
-    try {
-      const markdown = await readTestImage("check_boxes.png");
-      const items = markdown.split("\n").filter((line) => line.startsWith("- They "));
-      assert.equal(items.length, 4, markdown);
-      assert.match(items[2], /^- They supervise, coach or mentor private practitioners/);
-    } finally {
-      await shutdownOcr();
-    }
+ocrTest(
+  "ocr: a form's white check boxes on grey, which tesseract reads nothing in, make its options a list",
+  async () => {
+    const markdown = await readTestImage("check_boxes.png");
+    const items = markdown.split("\n").filter((line) => line.startsWith("- They "));
+    assert.equal(items.length, 4, markdown);
+    assert.match(items[2], /^- They supervise, coach or mentor private practitioners/);
   },
-});
+);

@@ -1,88 +1,74 @@
 import assert from "node:assert/strict";
 import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
-import { shutdownOcr } from "./engine.ts";
 import { readTestImage } from "./testdata/read.ts";
 import { languageBand, type LanguageSeen, OTHER_LANGUAGES, readLanguage } from "./language.ts";
 import { ocrThreads } from "./threads.ts";
+import { ocrTest } from "../testing/ocr_tests.ts";
 
-Deno.test({
-  name:
-    "ocr: a page English cannot read is read in Arabic, Persian or Korean, with the English words among them",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  fn: async () => {
-    try {
-      const arabic = await readTestImage("arabic_lines.png");
-      // Read in English, these lines came out as Latin garble ("ANbad J gla shea) (gf telat").
-      for (const word of ["تعتبر", "البرمجة", "الإنتاجية", "للمشكلات", "المحللين", "تحليلية"]) {
-        assert.ok(arabic.includes(word), `${word} in ${arabic}`);
-      }
-      assert.match(arabic, /\bR\b/);
-      // One paragraph read right to left, not a table of its words (a word box running over the one before it).
-      assert.doesNotMatch(arabic, /\|/);
-      assert.ok(!/[A-Za-z]{3,} [A-Za-z]{3,} [A-Za-z]{3,}/.test(arabic), arabic);
+ocrTest(
+  "ocr: a page English cannot read is read in Arabic, Persian or Korean, with the English words among them",
+  async () => {
+    const arabic = await readTestImage("arabic_lines.png");
+    // Read in English, these lines came out as Latin garble ("ANbad J gla shea) (gf telat").
+    for (const word of ["تعتبر", "البرمجة", "الإنتاجية", "للمشكلات", "المحللين", "تحليلية"]) {
+      assert.ok(arabic.includes(word), `${word} in ${arabic}`);
+    }
+    assert.match(arabic, /\bR\b/);
+    // One paragraph read right to left, not a table of its words (a word box running over the one before it).
+    assert.doesNotMatch(arabic, /\|/);
+    assert.ok(!/[A-Za-z]{3,} [A-Za-z]{3,} [A-Za-z]{3,}/.test(arabic), arabic);
 
-      // Persian is read in Persian, not in Arabic, whose model has no گ and writes Persian's ی as Arabic's ى.
-      const persian = await readTestImage("persian_lines.png");
-      for (const word of ["گری", "فولادهای", "را", "نموده", "است؟"]) {
-        assert.ok(persian.split(/\s+/).includes(word), `${word} in ${persian}`);
-      }
-      assert.doesNotMatch(persian, /كرى|فولادهاى/);
+    // Persian is read in Persian, not in Arabic, whose model has no گ and writes Persian's ی as Arabic's ى.
+    const persian = await readTestImage("persian_lines.png");
+    for (const word of ["گری", "فولادهای", "را", "نموده", "است؟"]) {
+      assert.ok(persian.split(/\s+/).includes(word), `${word} in ${persian}`);
+    }
+    assert.doesNotMatch(persian, /كرى|فولادهاى/);
 
-      const korean = await readTestImage("korean_lines.png");
-      // Syllables tesseract boxes one by one are one word again; the English in brackets is read as English.
-      for (
-        const word of [
-          "코로나바이러스감염",
-          "사망자는",
-          "나타났다",
-          "세계보건기구",
-          "(Pandemic)",
-          "(COVID-19,",
-        ]
-      ) {
-        assert.ok(korean.replace(/\s+/g, " ").includes(word), `${word} in ${korean}`);
-      }
-    } finally {
-      await shutdownOcr();
+    const korean = await readTestImage("korean_lines.png");
+    // Syllables tesseract boxes one by one are one word again; the English in brackets is read as English.
+    for (
+      const word of [
+        "코로나바이러스감염",
+        "사망자는",
+        "나타났다",
+        "세계보건기구",
+        "(Pandemic)",
+        "(COVID-19,",
+      ]
+    ) {
+      assert.ok(korean.replace(/\s+/g, " ").includes(word), `${word} in ${korean}`);
     }
   },
-});
+);
 
-Deno.test({
-  name:
-    "ocr: Russian, Chinese and Japanese pages are read in their own models, Chinese and Japanese unspaced",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  fn: async () => {
-    try {
-      const russian = await readTestImage("russian_lines.png");
-      // Read in English, Cyrillic came out as look-alike Latin ("B TpeTbem KBapTaJie"). The last line, with
-      // hardly an ascender, is of the one paragraph.
-      assert.equal(
-        russian.trim(),
-        "В третьем квартале отдел завершил перевод архива на новую систему хранения. Все документы за " +
-          "последние пять лет теперь доступны в электронном виде, а поиск по ним занимает несколько секунд " +
-          "вместо нескольких дней.",
-      );
-      const chinese = await readTestImage("chinese_lines.png");
-      // Two paragraphs, their lines run on with no space, the full-width commas kept.
-      const [first, second] = chinese.trim().split("\n\n");
-      assert.ok(
-        first.startsWith("本年度图书馆共接待读者四十二万人次，比上一年增加百分之八。新开放的儿童阅览室每天"),
-        first,
-      );
-      assert.ok(second.endsWith("说明读者的阅读习惯正在发生变化。"), second);
-      const japanese = await readTestImage("japanese_lines.png");
-      // Kana and kanji: read by the Japanese model, not the Chinese one.
-      assert.ok(japanese.includes("市内の三つの地区で合同の防災訓練を実施しました。"), japanese);
-      assert.ok(japanese.includes("スマートフォンを使った安否確認の練習を行いました。"), japanese);
-    } finally {
-      await shutdownOcr();
-    }
+ocrTest(
+  "ocr: Russian, Chinese and Japanese pages are read in their own models, Chinese and Japanese unspaced",
+  async () => {
+    const russian = await readTestImage("russian_lines.png");
+    // Read in English, Cyrillic came out as look-alike Latin ("B TpeTbem KBapTaJie"). The last line, with
+    // hardly an ascender, is of the one paragraph.
+    assert.equal(
+      russian.trim(),
+      "В третьем квартале отдел завершил перевод архива на новую систему хранения. Все документы за " +
+        "последние пять лет теперь доступны в электронном виде, а поиск по ним занимает несколько секунд " +
+        "вместо нескольких дней.",
+    );
+    const chinese = await readTestImage("chinese_lines.png");
+    // Two paragraphs, their lines run on with no space, the full-width commas kept.
+    const [first, second] = chinese.trim().split("\n\n");
+    assert.ok(
+      first.startsWith("本年度图书馆共接待读者四十二万人次，比上一年增加百分之八。新开放的儿童阅览室每天"),
+      first,
+    );
+    assert.ok(second.endsWith("说明读者的阅读习惯正在发生变化。"), second);
+    const japanese = await readTestImage("japanese_lines.png");
+    // Kana and kanji: read by the Japanese model, not the Chinese one.
+    assert.ok(japanese.includes("市内の三つの地区で合同の防災訓練を実施しました。"), japanese);
+    assert.ok(japanese.includes("スマートフォンを使った安否確認の練習を行いました。"), japanese);
   },
-});
+);
 
 /** A page of tesseract's shape holding one line of these words, each read with this confidence. */
 function pageOf(text: string, confidence: number, top = 0): Page {

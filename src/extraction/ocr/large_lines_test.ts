@@ -1,24 +1,15 @@
 import assert from "node:assert/strict";
 import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
-import { shutdownOcr } from "./engine.ts";
 import { readTestImage } from "./testdata/read.ts";
 import { rereadLargeLines } from "./large_lines.ts";
+import { ocrTest } from "../testing/ocr_tests.ts";
 
-Deno.test({
-  name: "ocr: a title the page's segmentation cut in two is read again whole",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  fn: async () => {
-    try {
-      const markdown = await readTestImage("chinese_page.png");
-      // Read with the page, "年" was split off into a block of its own: "城市图书馆名 度工作报告".
-      assert.match(markdown, /^# 城市图书馆年度工作报告\n/);
-      assert.match(markdown, /\n## 一、总体情况\n/);
-    } finally {
-      await shutdownOcr();
-    }
-  },
+ocrTest("ocr: a title the page's segmentation cut in two is read again whole", async () => {
+  const markdown = await readTestImage("chinese_page.png");
+  // Read with the page, "年" was split off into a block of its own: "城市图书馆名 度工作报告".
+  assert.match(markdown, /^# 城市图书馆年度工作报告\n/);
+  assert.match(markdown, /\n## 一、总体情况\n/);
 });
 
 /** A one-line page read as `words`, each word 30 pixels wide and 30 tall on row `y`, `row` its row height. */

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { decodeImagePages } from "../image/decode.ts";
 import type { GreyImage } from "../image/raster.ts";
-import { shutdownOcr } from "./engine.ts";
 import { asPositive, isNegative } from "./negative.ts";
 import { ocrPage } from "./ocr_page.ts";
+import { ocrTest } from "../testing/ocr_tests.ts";
 
 /** A page of `paper` with a tenth of it in `ink`, as letters would take. */
 function page(paper: number, ink: number): GreyImage {
@@ -23,21 +23,12 @@ Deno.test("OCR negatives: light text on a dark ground is turned dark on light; a
   assert.equal(isNegative(page(255, 255)), false);
 });
 
-Deno.test({
-  name: "OCR negatives: a page of white letters on black is read",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  fn: async () => {
-    const url = new URL("./testdata/korean_lines.png", import.meta.url);
-    const [image] = await decodeImagePages(Deno.readFileSync(url));
-    try {
-      const result = await ocrPage({ ...image, data: image.data.map((v) => 255 - v) }, 1, { dpi: 200 });
-      const text = result.content.items.map((item) => item.text).join(" ");
-      for (const word of ["사망자는", "(Pandemic)", "2020."]) {
-        assert.ok(text.includes(word), `${word} in ${text}`);
-      }
-    } finally {
-      await shutdownOcr();
-    }
-  },
+ocrTest("OCR negatives: a page of white letters on black is read", async () => {
+  const url = new URL("./testdata/korean_lines.png", import.meta.url);
+  const [image] = await decodeImagePages(Deno.readFileSync(url));
+  const result = await ocrPage({ ...image, data: image.data.map((v) => 255 - v) }, 1, { dpi: 200 });
+  const text = result.content.items.map((item) => item.text).join(" ");
+  for (const word of ["사망자는", "(Pandemic)", "2020."]) {
+    assert.ok(text.includes(word), `${word} in ${text}`);
+  }
 });

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { decodeImagePages } from "../image/decode.ts";
 import { type GreyImage, rotate, toGrey } from "../image/raster.ts";
-import { shutdownOcr } from "./engine.ts";
 import {
   isGarble,
   isSpeck,
@@ -12,6 +11,7 @@ import {
   rightEdge,
   rowHeight,
 } from "./ocr_page.ts";
+import { ocrTest } from "../testing/ocr_tests.ts";
 
 /** Turns an image by a small angle about its centre (nearest neighbour, white outside), like a skewed scan. */
 function skew(image: GreyImage, degrees: number): GreyImage {
@@ -46,56 +46,43 @@ const textOf = (result: OcrPageResult) =>
   result.content.items.map((item) => item.text).join(" ").toLowerCase();
 
 // One small image turned every way round: OCR is slow on two cores, so this is the only OCR test here.
-Deno.test({
-  name: "ocr: a page is read upright whichever way it was turned or skewed, with word boxes and font sizes",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  fn: async () => {
+ocrTest(
+  "ocr: a page is read upright whichever way it was turned or skewed, with word boxes and font sizes",
+  async () => {
     const bytes = corpusFile(sample);
     if (!bytes) return;
     const [upright] = await decodeImagePages(bytes);
-    try {
-      for (const turn of [0, 90, 180, 270] as const) {
-        const result = await ocrPage(rotate(upright, turn), 1);
-        const words = textOf(result);
-        assert.match(words, /docling bundles pdf document conversion/, `turned ${turn}°: ${words}`);
-        assert.equal(result.rotation, (360 - turn) % 360);
-        const first = result.content.items[0];
-        assert.ok(first.fontSize > 5 && first.width > 0 && first.x >= 0 && first.x < result.content.width);
-      }
-      const skewed = await ocrPage(skew(upright, 3), 1);
-      assert.match(textOf(skewed), /docling bundles pdf document conversion/, textOf(skewed));
-    } finally {
-      await shutdownOcr();
+    for (const turn of [0, 90, 180, 270] as const) {
+      const result = await ocrPage(rotate(upright, turn), 1);
+      const words = textOf(result);
+      assert.match(words, /docling bundles pdf document conversion/, `turned ${turn}°: ${words}`);
+      assert.equal(result.rotation, (360 - turn) % 360);
+      const first = result.content.items[0];
+      assert.ok(first.fontSize > 5 && first.width > 0 && first.x >= 0 && first.x < result.content.width);
     }
+    const skewed = await ocrPage(skew(upright, 3), 1);
+    assert.match(textOf(skewed), /docling bundles pdf document conversion/, textOf(skewed));
   },
-});
+);
 
 const paperPage = new URL("../../../../shared/corpus/docling/img/2305.03393v1-pg9-img.png", import.meta.url);
 
-Deno.test({
-  name:
-    "ocr: lines of light letters on a dark band are read, and their weight not taken from the dark ground",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  fn: async () => {
+ocrTest(
+  "ocr: lines of light letters on a dark band are read, and their weight not taken from the dark ground",
+  async () => {
     const bytes = corpusFile(paperPage);
     if (!bytes) return;
     // A paragraph of the paper's page turned light on dark, as a sidebar or a banner prints it.
     const page = toGrey((await decodeImagePages(bytes))[0]);
     for (let i = 378 * page.width; i < 522 * page.width; i++) page.data[i] = 255 - page.data[i];
-    try {
-      const result = await ocrPage(page, 1);
-      assert.match(textOf(result), /evident that .*with otsl, our model achieves the same ted score/);
-      const light = result.content.items.filter((item) => item.y > 378 && item.y < 522);
-      assert.ok(light.length >= 10, JSON.stringify(light.map((item) => item.text)));
-      // Measured as ink, the dark ground between the letters made every word of the band bold.
-      assert.ok(light.every((item) => !item.bold && !item.italic), JSON.stringify(light));
-    } finally {
-      await shutdownOcr();
-    }
+    const result = await ocrPage(page, 1);
+    assert.match(textOf(result), /evident that .*with otsl, our model achieves the same ted score/);
+    const light = result.content.items.filter((item) => item.y > 378 && item.y < 522);
+    assert.ok(light.length >= 10, JSON.stringify(light.map((item) => item.text)));
+    // Measured as ink, the dark ground between the letters made every word of the band bold.
+    assert.ok(light.every((item) => !item.bold && !item.italic), JSON.stringify(light));
   },
-});
+);
 
 Deno.test("OCR words: a box that runs over the next words is cut back to a word space before them", () => {
   const box = (x0: number, x1: number) => ({ x0, x1, y0: 0, y1: 20 });

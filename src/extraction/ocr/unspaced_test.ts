@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { shutdownOcr } from "./engine.ts";
 import { readTestImage } from "./testdata/read.ts";
 import type { OcrWord } from "./tesseract_words.ts";
 import { joinUnspaced, partedAtSpaces, spacedByInk } from "./unspaced.ts";
+import { ocrTest } from "../testing/ocr_tests.ts";
 
 const word = (text: string, x0: number, x1: number, joined?: true) => ({
   text,
@@ -121,24 +121,17 @@ Deno.test("OCR words: only the first part of a parted word stays joined to the w
   assert.deepEqual(parts.map((w) => w.joined), [true, undefined]);
 });
 
-Deno.test({
-  name:
-    "ocr: spaces tesseract reads into one word come back from the page's paper, in English and in Russian",
-  sanitizeOps: false,
-  sanitizeResources: false,
-  fn: async () => {
-    try {
-      // The bold header read "Unitssold" by tesseract; the figures after it keep their thousands commas.
-      const english = await readTestImage("spaced_table.png");
-      assert.match(english, /^\| Product line \| Units sold \| Revenue \| Margin \|$/m);
-      assert.match(english, /^\| Office chairs \| 12,400 \| 2,108 \| 31% \|$/m);
-      // Russian sets thousands apart with a space, which the Russian model reads into the number ("1200").
-      const russian = await readTestImage("thousands_table.png");
-      assert.match(russian, /^\| Оборудование \| 1 200 \| 1 150 \|$/m);
-      assert.match(russian, /^\| Аренда помещений \| 2 400 \| 2 400 \|$/m);
-      assert.doesNotMatch(russian, /\d{4}/);
-    } finally {
-      await shutdownOcr();
-    }
+ocrTest(
+  "ocr: spaces tesseract reads into one word come back from the page's paper, in English and in Russian",
+  async () => {
+    // The bold header read "Unitssold" by tesseract; the figures after it keep their thousands commas.
+    const english = await readTestImage("spaced_table.png");
+    assert.match(english, /^\| Product line \| Units sold \| Revenue \| Margin \|$/m);
+    assert.match(english, /^\| Office chairs \| 12,400 \| 2,108 \| 31% \|$/m);
+    // Russian sets thousands apart with a space, which the Russian model reads into the number ("1200").
+    const russian = await readTestImage("thousands_table.png");
+    assert.match(russian, /^\| Оборудование \| 1 200 \| 1 150 \|$/m);
+    assert.match(russian, /^\| Аренда помещений \| 2 400 \| 2 400 \|$/m);
+    assert.doesNotMatch(russian, /\d{4}/);
   },
-});
+);
