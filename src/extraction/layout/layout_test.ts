@@ -448,6 +448,19 @@ Deno.test("layout: a list that starts under a numbered question elsewhere keeps 
   assert.match(md, /^- Represent people\n- Give legal advice\n- Prepare documents$/m, md);
 });
 
+Deno.test("layout: a bold question wrapped onto a line of plain text goes on; a bold heading before a paragraph does not", () => {
+  const bold = { bold: true };
+  const md = markdown([page([
+    item("26.", 72, 100, bold),
+    item("Are there national guidelines on how students are supervised in providing", 90, 100, bold),
+    item("services? (Please select all that apply)", 90, 112),
+    item("Supervision of students", 72, 160, bold),
+    item("A faculty member supervises each student law clinic and signs its advice.", 72, 172),
+  ])]);
+  assert.match(md, /^26\. \*\*Are there .* providing\*\* services\? \(Please select all that apply\)$/m, md);
+  assert.match(md, /^#+ Supervision of students\n\nA faculty member/m, md);
+});
+
 Deno.test("layout: a word processor's nested items under en dashes or Word's \"o\", half an inch in, are one level down", () => {
   const md = markdown([page([
     item("1. Requirements", 72, 70, { fontSize: 14, bold: true }),

@@ -201,9 +201,17 @@ export function paragraphs(
         const { room, width } = shortfall(index - 1);
         return room > firstWordWidth(line) * 1.2 + 3 * size && room > width / 4;
       };
+      // A bold sentence wrapped onto a line where it ends and plain text follows ("…in providing legal aid /
+      // services? *(Please select all that apply)*") goes on: the line before had no room for this one's
+      // first word and did not end the sentence, and this one goes on in bold or in lower case, as the
+      // paragraph after a heading does not.
+      const boldGoesOn = () =>
+        before.bold && !/[.!?:;]$/.test(before.text) &&
+        (info.runs.find((r) => r.text.trim())?.bold || /^\p{Ll}/u.test(text)) &&
+        shortfall(index - 1).room < firstWordWidth(line) + size;
       fresh = gap > normalGap + 0.5 * size ||
         resized(previous.line, line) ||
-        info.bold !== previous.bold ||
+        (info.bold !== previous.bold && !boldGoesOn()) ||
         (endsShort && /[.!?:;]$/.test(previous.text)) || endedByWriter() ||
         (current.list
           ? x < current.textStart - size * 0.5

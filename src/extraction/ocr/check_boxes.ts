@@ -10,8 +10,16 @@ const APART = 0.3;
 const MIN_SIDE = 0.4, MAX_SIDE = 1.2;
 /** Its sides are square within this ratio. */
 const SQUARE = 1.4;
-/** A pixel this much darker or lighter than the ground around the box is the box's. */
+/**
+ * A pixel this much darker or lighter than the ground around the box is the box's, or, where the ground is
+ * too near white or black for that, one that stands TOWARD_END of the way from the ground to white or black.
+ * A white box on a light grey ground (214) is as far from it as white allows, 41, and the scan's 251s and
+ * 253s inside it fell short of 40.
+ */
 const CONTRAST = 40;
+const TOWARD_END = 0.75;
+/** Less than this apart from its ground, a pixel is the paper's grain or the JPEG's noise. */
+const GRAIN = 16;
 /** Inside, no more than OUTLINE_INSIDE of it is the box's (an outline, maybe ticked), or FILLED_INSIDE or more. */
 const OUTLINE_INSIDE = 0.4, FILLED_INSIDE = 0.95;
 /** Each of its four edges is the box's for at least this share of its length: an outline, or a filled square. */
@@ -50,7 +58,12 @@ export function checkBoxBefore(
   });
   if (region.x1 <= region.x0 || region.y1 <= region.y0) return undefined;
   const ground = groundOf(image, region);
-  const marked = (x: number, y: number) => Math.abs(image.data[y * image.width + x] - ground) >= CONTRAST;
+  const lighter = Math.max(GRAIN, Math.min(CONTRAST, TOWARD_END * (255 - ground)));
+  const darker = Math.max(GRAIN, Math.min(CONTRAST, TOWARD_END * ground));
+  const marked = (x: number, y: number) => {
+    const value = image.data[y * image.width + x];
+    return value - ground >= lighter || ground - value >= darker;
+  };
   let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
   for (let y = region.y0; y < region.y1; y++) {
     for (let x = region.x0; x < region.x1; x++) {

@@ -37,6 +37,16 @@ Deno.test("OCR check boxes: a white square on grey, an outline, a ticked one or 
   const tick: [number, number, number, number, number] = [96, 26, 100, 34, 0];
   assert.ok(boxBefore(pageWith(255, ...outline(90, 21, 108, 39, 0), tick)));
   assert.ok(boxBefore(pageWith(255, [90, 21, 108, 39, 0])));
+  // A white square on a light grey ground, as a scan gives it: parts of it just short of white.
+  assert.deepEqual(
+    boxBefore(pageWith(214, [90, 21, 108, 39, 255], [94, 21, 95, 39, 251], [90, 24, 108, 25, 253])),
+    {
+      x0: 90,
+      x1: 108,
+      y0: 21,
+      y1: 39,
+    },
+  );
 });
 
 Deno.test("OCR check boxes: no box where marks are no square standing apart on its own ground", () => {
