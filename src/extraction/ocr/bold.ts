@@ -26,12 +26,13 @@ export function strokeWidth(image: GreyImage, threshold: number, box: Bbox): num
 
 /**
  * Which lines of a page are set in bold, from their strokes' width against the page's usual line: OCR reads
- * no font, and without this a scan's bold headings read as body text.
+ * no font, and without this a scan's bold headings read as body text. The usual stroke is the usual word's,
+ * each line counted once for each of its `words`: on a page of a diagram whose many short labels are printed
+ * thinner than the body, the labels' lines outnumber the body's, and the body read as bold.
  */
-export function boldLines(strokes: (number | undefined)[]): boolean[] {
-  const known = strokes.filter((s): s is number => s !== undefined);
-  if (known.length < MIN_LINES) return strokes.map(() => false);
-  const usual = median(known);
+export function boldLines(strokes: (number | undefined)[], words = strokes.map(() => 1)): boolean[] {
+  if (strokes.filter((s) => s !== undefined).length < MIN_LINES) return strokes.map(() => false);
+  const usual = median(strokes.flatMap((s, i) => s === undefined ? [] : Array(words[i]).fill(s)));
   return strokes.map((s) => s !== undefined && s >= usual * BOLD_RATIO);
 }
 

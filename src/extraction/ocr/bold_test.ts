@@ -22,6 +22,11 @@ Deno.test("bold: a line drawn with thicker strokes than the page's usual ones is
   );
   assert.deepEqual(widths, [2, 2, 4, 2, 2, 2]);
   assert.deepEqual(boldLines(widths), [false, false, true, false, false, false]);
+  // A diagram's six thin one-word labels and a paragraph's three lines of twelve words: the usual stroke is
+  // the paragraph's, so its lines are not bold, nor are the labels.
+  const labelled = [2, 2, 2, 2, 2, 2, 3, 3, 3];
+  assert.deepEqual(boldLines(labelled, [1, 1, 1, 1, 1, 1, 12, 12, 12]), labelled.map(() => false));
+  assert.deepEqual(boldLines(labelled).slice(6), [true, true, true]);
   // Too few lines to know the usual stroke, and a blank box: nothing is called bold.
   assert.deepEqual(boldLines([2, 4]), [false, false]);
   assert.equal(strokeWidth(image, 128, { x0: 0, y0: 0, x1: 400, y1: 5 }), undefined);

@@ -1,10 +1,11 @@
 import type { Bbox } from "tesseract.js";
 
 /**
- * What tesseract reads a list's bullet as, more so on a JPEG scan: a round bullet as "¢", "©", "®", "°" or
- * "e", a hollow one as "o", "eo" or "©"; the Chinese model as a full stop "。", the Japanese as a middle dot.
+ * What tesseract reads a list's bullet as, more so on a JPEG scan: a round bullet as "¢", "©", "®", "°",
+ * "e" or "e¢", a hollow one as "o", "eo" or "©"; the Chinese model as a full stop "。", the Japanese as a
+ * middle dot.
  */
-const MISREAD_BULLET = /^(?:[¢©®°«»•·*◦▪■□●○。・]|[eoc]|eo|oe|ee)$/;
+const MISREAD_BULLET = /^(?:[¢©®°«»•·*◦▪■□●○。・]|[eoc]|eo|oe|ee|e¢)$/;
 /** A bullet is narrower than this share of its line's row; a word of two letters is wider. */
 const BULLET_WIDTH = 0.6;
 /** And stands this many rows before the item's text, more than a word space. */

@@ -5,7 +5,7 @@ const word = (text: string, x0: number, x1: number) => ({ text, bbox: { x0, x1, 
 
 Deno.test("OCR bullets: a bullet read as a letter or symbol, narrow and apart before its text, is a bullet", () => {
   // A 200-dpi JPEG scan: rows 32 pixels, the bullets 10 to 13 pixels wide, the text 28 pixels on.
-  for (const misread of ["¢", "©", "eo", "o"]) {
+  for (const misread of ["¢", "©", "eo", "o", "e¢"]) {
     assert.equal(bulletText([word(misread, 202, 213), word("Sensor", 241, 330)], 0, 32), "•", misread);
   }
 });

@@ -177,10 +177,13 @@ const GARBLE_WORDS = 3, GARBLE_CONFIDENCE = 40;
 
 /**
  * Whether a short line is marks tesseract read as letters (a small drawn box's edges as "LL 86>"): on a page
- * it otherwise reads well, it can barely read the line at all.
+ * it otherwise reads well, it can barely read the line at all. It is judged by its words of two letters or
+ * digits or more when it has any: a bullet read as "¢" at 7% took "Children" (62%) with it.
  */
-export function isGarble(words: { confidence: number }[]): boolean {
-  const mean = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+export function isGarble(words: { text: string; confidence: number }[]): boolean {
+  const lettered = words.filter((word) => /[\p{L}\p{N}]{2}/u.test(word.text));
+  const judged = lettered.length ? lettered : words;
+  const mean = judged.reduce((sum, w) => sum + w.confidence, 0) / judged.length;
   return words.length <= GARBLE_WORDS && mean < GARBLE_CONFIDENCE;
 }
 
@@ -319,7 +322,7 @@ function itemsOf(
   }
   extendMonospace(lines, lineWords, grids);
   withLeaders(lines, leaders, factor);
-  const bold = boldLines(strokes), boldWord = boldWords(wordStrokes);
+  const bold = boldLines(strokes, lineWords.map((words) => words.length)), boldWord = boldWords(wordStrokes);
   const sizes = paragraphSizes(lines.map((items) => items[0].fontSize), paragraphOf);
   const body = median(sizes);
   const size = (fontSize: number) =>

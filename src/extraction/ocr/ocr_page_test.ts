@@ -173,11 +173,15 @@ Deno.test("OCR words: a tiny mark beside a line's letters is a speck; a hyphen, 
 });
 
 Deno.test("OCR lines: a short line tesseract can barely read is garble; a bullet's doubtful mark is not", () => {
-  const words = (...confidences: number[]) => confidences.map((confidence) => ({ confidence }));
+  const words = (...confidences: number[]) => confidences.map((confidence) => ({ text: "word", confidence }));
+  const read = (...words: [string, number][]) => words.map(([text, confidence]) => ({ text, confidence }));
   // A small drawn box's edges read as "LL 86>".
-  assert.equal(isGarble(words(0, 60)), true);
+  assert.equal(isGarble(read(["LL", 0], ["86>", 60])), true);
   // A list item whose bullet was read as "¢", and a long line read poorly throughout.
   assert.equal(isGarble(words(45, 95, 95, 96)), false);
   assert.equal(isGarble(words(30, 35, 38, 30, 25)), false);
   assert.equal(isGarble(words(70)), false);
+  // A bullet read as "¢" at 7% beside a word read fairly; marks alone are judged as they are.
+  assert.equal(isGarble(read(["¢", 7], ["Children", 62])), false);
+  assert.equal(isGarble(read(["¢", 7], ["|", 20])), true);
 });
