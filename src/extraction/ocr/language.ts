@@ -118,6 +118,7 @@ export async function readLanguage(
   image: GreyImage,
   read: Read,
   seen: LanguageSeen = {},
+  scannedTurnedOver = false,
 ): Promise<LanguageReading> {
   const confidence = readingConfidence(english);
   const stay = { page: english, language: ENGLISH, flipped: false };
@@ -132,13 +133,16 @@ export async function readLanguage(
     }));
   const mostLegible = <T extends { confidence: number }>(tried: T[]) =>
     tried.reduce((a, b) => (b.confidence > a.confidence ? b : a));
-  let bar = Infinity;
-  const clear = (tried: { confidence: number }) => tried.confidence >= LEGIBLE && tried.confidence >= bar;
+  type Tried = Awaited<ReturnType<typeof readBand>>;
+  const upright: Tried[] = [], overturned: Tried[] = [];
+  // What the others must beat: English's reading of the page, and of the band as it stands once read (not
+  // turned over, where an English page that stood upside down reads well).
+  const bar = () =>
+    Math.max(confidence, upright.find((t) => t.language === ENGLISH)?.confidence ?? 0) + MARGIN;
+  const clear = (tried: { confidence: number }) => tried.confidence >= LEGIBLE && tried.confidence >= bar();
   // The band is read in English and the other models, as many at once as there are OCR workers, first as it
   // stands and then turned over; a wave that brings a sure reading ends it. Each model a worker turns to costs
   // about a second to load, so the model the document's last such page was read in goes first, both ways up.
-  type Tried = Awaited<ReturnType<typeof readBand>>;
-  const upright: Tried[] = [], overturned: Tried[] = [];
   const settled = (tried: Tried[]) => {
     const others = tried.filter((t) => t.language !== ENGLISH);
     return others.length > 0 && clear(mostLegible(others)) && mostLegible(others).confidence >= SURE;
@@ -150,23 +154,24 @@ export async function readLanguage(
       flipped,
     }));
   const hinted = seen.language ? [ENGLISH, seen.language] : [];
+  // Most pages are scanned the right way up. The ink test that turned this one over counts ascenders, which
+  // Cyrillic and Hangul barely have: a Russian form stood upside down by it was read in every language so
+  // before any read it as scanned. Then the page as scanned, turned over here, goes first.
+  const ways = scannedTurnedOver ? [true, false] : [false, true];
   const plan = [
-    ...(hinted.length ? [{ wave: hinted, flipped: false }, { wave: hinted, flipped: true }] : []),
-    ...waves(false),
-    ...waves(true),
+    ...(hinted.length ? ways.map((flipped) => ({ wave: hinted, flipped })) : []),
+    ...ways.flatMap(waves),
   ];
   for (const { wave, flipped } of plan) {
     const tried = flipped ? overturned : upright;
     const unread = wave.filter((language) => !tried.some((t) => t.language === language));
     tried.push(...await Promise.all(unread.map((language) => readBand(language, flipped))));
-    // English's reading of the band as it stands, always the first read, is what the others must beat.
-    if (bar === Infinity) bar = Math.max(confidence, upright[0].confidence) + MARGIN;
     if (settled(upright) || settled(overturned)) break;
   }
   const uprightOthers = upright.filter((t) => t.language !== ENGLISH);
-  let best = uprightOthers.length ? mostLegible(uprightOthers) : upright[0];
+  let best: Tried | undefined = uprightOthers.length ? mostLegible(uprightOthers) : upright[0];
   const overturnedOthers = overturned.filter((t) => t.language !== ENGLISH);
-  if (!clear(best) && overturnedOthers.length) {
+  if (!(best && clear(best)) && overturnedOthers.length) {
     const englishTurned = overturned.find((t) => t.language === ENGLISH)!;
     // Most other models read English too (they are read with it): an English page that stood upside down
     // reads about as well in them, and is English.
@@ -175,7 +180,7 @@ export async function readLanguage(
       ? englishTurned
       : other;
   }
-  if (!clear(best)) return stay;
+  if (!best || !clear(best)) return stay;
   const turned = best.flipped ? rotate(image, 180) : image;
   const page = await read(turned, best.language, 3);
   const legible = (page: Page) => readingConfidence(page) >= confidence + MARGIN;

@@ -155,6 +155,26 @@ Deno.test("ocr language: a page no language reads the way it stands is tried tur
   assert.equal(next.language, "kor+eng");
   // Korean as it stands and turned over, each beside English: no other model is loaded.
   assert.deepEqual(bands(), ["eng", "kor+eng", "eng turned", "kor+eng turned"]);
+  // A page the ink test turned over is tried turned back, as it was scanned, first: its first wave settles it.
+  reads.length = 0;
+  const scanned = await readLanguage(
+    garble,
+    page,
+    (image, language) => {
+      reads.push({ language, turned: turned(image), whole: image.height === page.height });
+      return Promise.resolve(language === "kor+eng" && turned(image) ? korean : pageOf("x y z", 20));
+    },
+    {},
+    true,
+  );
+  assert.deepEqual({ language: scanned.language, flipped: scanned.flipped }, {
+    language: "kor+eng",
+    flipped: true,
+  });
+  assert.deepEqual(
+    bands(),
+    languages.slice(0, waves * ocrThreads()).map((language) => `${language} turned`),
+  );
   // An English page that stood upside down reads as well in the other models, which read English too: English.
   const english = pageOf(
     "Row and Column Access Control Support in IBM DB2 for i and its Redpaper publication",
@@ -170,6 +190,24 @@ Deno.test("ocr language: a page no language reads the way it stands is tried tur
     flipped: true,
   });
   assert.equal(upright.page, english);
+  // So it does when the ink test had turned it over and it is tried as scanned first: English's reading of
+  // the band turned over is no bar to the others, which read it as well, and the first wave settles it.
+  reads.length = 0;
+  const asScanned = await readLanguage(
+    garble,
+    page,
+    (image, language) => {
+      reads.push({ language, turned: turned(image), whole: image.height === page.height });
+      return Promise.resolve(turned(image) ? english : pageOf("x y z", 20));
+    },
+    {},
+    true,
+  );
+  assert.deepEqual({ language: asScanned.language, flipped: asScanned.flipped }, {
+    language: "eng",
+    flipped: true,
+  });
+  assert.deepEqual(bands(), languages.slice(0, ocrThreads()).map((language) => `${language} turned`));
   // And when English reads the turned band worse than the other models do (a dark sidebar's white text), the
   // page another model reads turned over, in Latin letters, is read again turned over in English.
   const wholeReads: string[] = [];

@@ -435,6 +435,7 @@ export async function ocrPage(
     // The whole page (psm 3) is read for its words, a band (psm 6) only to judge its language.
     (image, language, psm) => recognize(image, { psm, dpi, language, invertLines: psm === 3 }),
     options.languageSeen,
+    firstRotation === 180,
   );
   // Read in its own language, the page turned out to stand the other way up (a half turn keeps its size).
   const rotation = flipped ? ((firstRotation + 180) % 360) as Rotation : firstRotation;
