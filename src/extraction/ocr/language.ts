@@ -141,7 +141,7 @@ export async function readLanguage(
     Math.max(confidence, upright.find((t) => t.language === ENGLISH)?.confidence ?? 0) + MARGIN;
   const clear = (tried: { confidence: number }) => tried.confidence >= LEGIBLE && tried.confidence >= bar();
   // The band is read in English and the other models, as many at once as there are OCR workers, first as it
-  // stands and then turned over; a wave that brings a sure reading ends it. Each model a worker turns to costs
+  // stands and then turned over (or the reverse, below); a wave that brings a sure reading ends it. Each model a worker turns to costs
   // about a second to load, so the model the document's last such page was read in goes first, both ways up.
   const settled = (tried: Tried[]) => {
     const others = tried.filter((t) => t.language !== ENGLISH);
@@ -155,8 +155,8 @@ export async function readLanguage(
     }));
   const hinted = seen.language ? [ENGLISH, seen.language] : [];
   // Most pages are scanned the right way up. The ink test that turned this one over counts ascenders, which
-  // Cyrillic and Hangul barely have: a Russian form stood upside down by it was read in every language so
-  // before any read it as scanned. Then the page as scanned, turned over here, goes first.
+  // Cyrillic and Hangul barely have: a Russian form it stood upside down was read so in every model before
+  // any read it as scanned. So the page as scanned, turned over here, goes first.
   const ways = scannedTurnedOver ? [true, false] : [false, true];
   const plan = [
     ...(hinted.length ? ways.map((flipped) => ({ wave: hinted, flipped })) : []),

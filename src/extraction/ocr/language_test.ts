@@ -125,11 +125,18 @@ Deno.test("ocr language: a page no language reads the way it stands is tried tur
   const garble = pageOf(garbleText, 25, 190);
   const korean = pageOf("코로나바이러스감염 증-19의 국내 확진자는 9,661명, 사망자는 158명으로 나타났다", 88);
   const reads: { language: string; turned: boolean; whole: boolean }[] = [];
+  /** A reader that notes each reading in `reads` and answers as `answer` does. */
+  const noting =
+    (answer: (image: GreyImage, language: string) => Page) => (image: GreyImage, language: string) => {
+      reads.push({ language, turned: turned(image), whole: image.height === page.height });
+      return Promise.resolve(answer(image, language));
+    };
+  // Korean reads the page turned over; nothing else reads it.
+  const koreanTurned = noting((image, language) =>
+    language === "kor+eng" && turned(image) ? korean : pageOf("x y z", 20)
+  );
   const seen: LanguageSeen = {};
-  const reading = await readLanguage(garble, page, (image, language) => {
-    reads.push({ language, turned: turned(image), whole: image.height === page.height });
-    return Promise.resolve(language === "kor+eng" && turned(image) ? korean : pageOf("x y z", 20));
-  }, seen);
+  const reading = await readLanguage(garble, page, koreanTurned, seen);
   assert.deepEqual({ language: reading.language, flipped: reading.flipped }, {
     language: "kor+eng",
     flipped: true,
@@ -148,25 +155,13 @@ Deno.test("ocr language: a page no language reads the way it stands is tried tur
   // The document's next such page tries Korean first, and ends with the wave that reads it surely.
   assert.deepEqual(seen, { language: "kor+eng" });
   reads.length = 0;
-  const next = await readLanguage(garble, page, (image, language) => {
-    reads.push({ language, turned: turned(image), whole: image.height === page.height });
-    return Promise.resolve(language === "kor+eng" && turned(image) ? korean : pageOf("x y z", 20));
-  }, seen);
+  const next = await readLanguage(garble, page, koreanTurned, seen);
   assert.equal(next.language, "kor+eng");
   // Korean as it stands and turned over, each beside English: no other model is loaded.
   assert.deepEqual(bands(), ["eng", "kor+eng", "eng turned", "kor+eng turned"]);
   // A page the ink test turned over is tried turned back, as it was scanned, first: its first wave settles it.
   reads.length = 0;
-  const scanned = await readLanguage(
-    garble,
-    page,
-    (image, language) => {
-      reads.push({ language, turned: turned(image), whole: image.height === page.height });
-      return Promise.resolve(language === "kor+eng" && turned(image) ? korean : pageOf("x y z", 20));
-    },
-    {},
-    true,
-  );
+  const scanned = await readLanguage(garble, page, koreanTurned, {}, true);
   assert.deepEqual({ language: scanned.language, flipped: scanned.flipped }, {
     language: "kor+eng",
     flipped: true,
@@ -196,10 +191,7 @@ Deno.test("ocr language: a page no language reads the way it stands is tried tur
   const asScanned = await readLanguage(
     garble,
     page,
-    (image, language) => {
-      reads.push({ language, turned: turned(image), whole: image.height === page.height });
-      return Promise.resolve(turned(image) ? english : pageOf("x y z", 20));
-    },
+    noting((image) => turned(image) ? english : pageOf("x y z", 20)),
     {},
     true,
   );
