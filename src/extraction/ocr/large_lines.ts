@@ -99,8 +99,11 @@ const around = (boxes: Box[]): Box => ({
 /** The paper read around a line alone, as shares of its height: half of it, then none. */
 const PADDING = [0.5, 0];
 
-/** A line's box read alone, its words placed on the page; undefined when nothing is read. */
-async function readAlone(
+/**
+ * A line's box read alone, with `share` of its height of the page around it, its words placed on the page;
+ * undefined when nothing is read.
+ */
+export async function readAlone(
   image: GreyImage,
   box: Box,
   share: number,

@@ -30,6 +30,7 @@ import { blobs } from "./blobs.ts";
 import { joinUnspaced, partedAtSpaces, spacedByInk } from "./unspaced.ts";
 import { cyrillicLookalikes } from "./cyrillic.ts";
 import { type ReadAlone, rereadLargeLines } from "./large_lines.ts";
+import { OWN_MODEL, rereadOwnScript } from "./own_script.ts";
 import { isWide } from "../wide_script.ts";
 import { asPositive } from "./negative.ts";
 
@@ -452,14 +453,23 @@ export async function ocrPage(
     (line) => recognize(line, { psm: 7, dpi, language }),
     (text) => inScriptOf(language, text),
   );
+  const ownModel = OWN_MODEL[language];
+  const own = ownModel
+    ? await rereadOwnScript(
+      page,
+      read,
+      (line) => recognize(line, { psm: 7, dpi, language: ownModel }),
+      (text) => inScriptOf(language, text),
+    )
+    : page;
   const threshold = inkThreshold(read);
   // Read in Russian with English, short Russian words can come out in English's lookalike letters.
   const scripted = (items: TextItem[]) => language === "rus+eng" ? cyrillicLookalikes(items) : items;
-  let words = scripted(itemsOf(page, factor, read, threshold, leaders));
+  let words = scripted(itemsOf(own, factor, read, threshold, leaders));
   const pixelRules = words.length ? drawnRules(read, threshold, words, factor) : [];
   if (options.tableCells && pixelRules.length) {
     const cells = await rereadTableCells(
-      page,
+      own,
       read,
       pixelRules,
       (box) => recognize(box, { psm: 6, dpi, language }),
@@ -482,6 +492,6 @@ export async function ocrPage(
       images: [],
     },
     rotation,
-    confidence: meanConfidence(page),
+    confidence: meanConfidence(own),
   };
 }
