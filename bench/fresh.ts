@@ -30,16 +30,28 @@ export interface FreshRun {
 export const LANGUAGE_SOURCES = new URL("./languages/", import.meta.url).pathname;
 
 /**
+ * Whether a font for `language` (fontconfig's tag: "zh", "ja") is installed. Without one Chromium prints its
+ * characters as boxes, which a PDF maps to no text, and the engine would be scored on blank pages.
+ */
+const hasFontFor = (language: string) =>
+  installed("fc-list") && capture("fc-list", [`:lang=${language}`]).trim().length > 0;
+
+/**
  * Prints every source of `sources` (bench/fresh/ unless given) to PDF and Word under `scratch`, in folders
- * named after `name`; what tools it lacks when it cannot.
+ * named after `name`; what tools (or fonts, for the `fontsFor` languages) it lacks when it cannot.
  */
 export function buildFresh(
   scratch: string,
   from = sources,
   name = "fresh",
+  fontsFor: string[] = [],
 ): FreshRun | { missing: string[] } {
   const chromium = CHROMIUMS.find(installed);
-  const missing = [...(chromium ? [] : ["chromium"]), ...(installed("pandoc") ? [] : ["pandoc"])];
+  const missing = [
+    ...(chromium ? [] : ["chromium"]),
+    ...(installed("pandoc") ? [] : ["pandoc"]),
+    ...(fontsFor.every(hasFontFor) ? [] : ["fonts-noto-cjk"]),
+  ];
   if (missing.length) return { missing };
   const run: FreshRun = { pdf: `${scratch}/${name}_pdf`, docx: `${scratch}/${name}_docx`, references: from };
   Deno.mkdirSync(run.pdf, { recursive: true });

@@ -531,6 +531,13 @@ Deno.test("pdf: typographic quotes are written straight, as markdown is typed", 
   assert.equal(markdown, "Apple's \"new\" range 'as is'\n");
 });
 
+Deno.test("pdf: ideographs a CJK font's ToUnicode map gives as radicals are read as the ideographs", async () => {
+  // Noto CJK shares "工", "一" and "长" with the radicals of their shape; Chromium's PDFs map them so.
+  const pdf = makePdf([{ texts: [{ x: 72, y: 100, glyphs: [..."⼯作⼀流，家⻓"] }] }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.equal(markdown, "工作一流，家长\n");
+});
+
 Deno.test("pdf: a page whose text runs sideways is read turned upright", async () => {
   // Upward-running lines: each next line sits further right, starting from the bottom of the page.
   const lines = [

@@ -3,6 +3,7 @@ import { type GreyImage, shrinkToGrey, toGrey } from "../image/raster.ts";
 import type { PageContent, SidewaysText, TextItem } from "../types.ts";
 import { straightQuotes } from "../straight_quotes.ts";
 import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
+import { unifiedIdeographs } from "./cjk_radicals.ts";
 import { drawnBullets } from "./drawn_bullets.ts";
 import { fontStyle } from "./font_style.ts";
 import { type FieldAnnotation, filledFields } from "./form_fields.ts";
@@ -174,7 +175,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   const sideways: SidewaysText[] = [];
   for (const { raw, tx: original, quarter } of placed) {
     // Fonts with broken encodings yield control characters: glyphs that cannot be read as text.
-    const cleaned = straightQuotes(restoreLigatures(cleanText(raw.str ?? ""), ligatures));
+    const cleaned = unifiedIdeographs(straightQuotes(restoreLigatures(cleanText(raw.str ?? ""), ligatures)));
     const str = styleOf(raw.fontName).symbol ? readSymbolGlyphs(cleaned) : cleaned;
     if (!str || !str.trim()) continue;
     const tx = Util.transform([cos, sin, -sin, cos, 0, 0], original);
