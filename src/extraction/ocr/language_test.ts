@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 import type { Page } from "tesseract.js";
-import type { GreyImage } from "../image/raster.ts";
+import { decodeImagePages } from "../image/decode.ts";
+import { type GreyImage, rotate, toGrey } from "../image/raster.ts";
+import { ocrPage, type OcrPageResult } from "./ocr_page.ts";
 import { readTestImage } from "./testdata/read.ts";
-import { languageBand, type LanguageSeen, OTHER_LANGUAGES, readLanguage } from "./language.ts";
+import { hintedReading, languageBand, type LanguageSeen, OTHER_LANGUAGES, readLanguage } from "./language.ts";
 import { ocrThreads } from "./threads.ts";
 import { ocrTest } from "../testing/ocr_tests.ts";
 
@@ -67,6 +69,36 @@ ocrTest(
     // Kana and kanji: read by the Japanese model, not the Chinese one.
     assert.ok(japanese.includes("市内の三つの地区で合同の防災訓練を実施しました。"), japanese);
     assert.ok(japanese.includes("スマートフォンを使った安否確認の練習を行いました。"), japanese);
+  },
+);
+
+ocrTest(
+  "ocr: a Russian document's next page is read in Russian first, the way its last page stood; an English page ends that",
+  async () => {
+    const open = async (name: string) =>
+      toGrey((await decodeImagePages(Deno.readFileSync(new URL(`./testdata/${name}`, import.meta.url))))[0]);
+    const textOf = (result: OcrPageResult) => result.content.items.map((item) => item.text).join(" ");
+    const russian = await open("russian_lines.png");
+    const seen: LanguageSeen = {};
+    const first = await ocrPage(russian, 1, { languageSeen: seen });
+    assert.match(textOf(first), /В третьем квартале/);
+    assert.deepEqual(seen, { language: "rus+eng", rotation: 0 });
+    // The next page is read once, in Russian, where the first was read in English, judged by bands in several
+    // languages, and read again in Russian.
+    const next = await ocrPage(russian, 2, { languageSeen: seen });
+    assert.equal(textOf(next), textOf(first));
+    assert.ok(first.readings > 3, `the first page took ${first.readings} readings`);
+    assert.equal(next.readings, 1);
+    // A page that went through the scanner upside down reads as no text the way the last page stood, and is
+    // read turned over, in Russian, as the same words.
+    const turned = await ocrPage(rotate(russian, 180), 3, { languageSeen: seen });
+    assert.equal(turned.rotation, 180);
+    assert.equal(textOf(turned), textOf(first));
+    assert.deepEqual(seen, { language: "rus+eng", rotation: 180 });
+    // An English page is read in English after all, and the pages after it in English first again.
+    const english = await ocrPage(await open("spaced_table.png"), 4, { languageSeen: seen });
+    assert.match(textOf(english), /Units/);
+    assert.equal(seen.language, undefined);
   },
 );
 
@@ -291,4 +323,47 @@ Deno.test("ocr language: a page read in Arabic whose words are Persian is read a
     language: "ara+eng",
     page: persianInArabic,
   });
+});
+
+Deno.test("ocr language: a page read first in its document's language stands when it reads surely in that script", async () => {
+  const russianText = "В третьем квартале отдел завершил перевод архива на новую систему хранения документов";
+  const wholeReads: string[] = [];
+  const read = (_: GreyImage, language: string) => (wholeReads.push(language), Promise.resolve(garble));
+  const hinted = (page: Page, seen: LanguageSeen) => hintedReading(page, image, read, seen);
+  const russian = pageOf(russianText, 88);
+  const seen: LanguageSeen = { language: "rus+eng", rotation: 180 };
+  assert.deepEqual(await hinted(russian, seen), { page: russian, language: "rus+eng", flipped: false });
+  assert.deepEqual(seen, { language: "rus+eng", rotation: 180 });
+  // Read unsurely, or as English (the Russian model reads English too), the page is read from English.
+  assert.equal(await hinted(pageOf(russianText, 55), seen), undefined);
+  const english = pageOf("Docling bundles PDF document conversion to JSON and Markdown in a package", 92);
+  assert.equal(await hinted(english, seen), undefined);
+  // A page number or a stamp has too few letters to tell: it is taken as read.
+  const number = pageOf("- 12 -", 30);
+  assert.deepEqual(await hinted(number, seen), { page: number, language: "rus+eng", flipped: false });
+  // Without a language seen, there is nothing to take.
+  assert.equal(await hinted(russian, {}), undefined);
+  assert.equal(wholeReads.length, 0, "no page was read again");
+
+  // An Arabic document's Persian page is read again in Persian, and its next page tried in Persian.
+  const persianInArabic = pageOf(
+    "آيا توليدكننده محصول استاندارد مذكور را اخذ نموده است شمشه توليد شده در",
+    80,
+  );
+  const persian = pageOf("آیا تولیدکننده محصول استاندارد مذکور را اخذ نموده است شمشه تولید شده در", 82);
+  const arabicSeen: LanguageSeen = { language: "ara+eng" };
+  const persianPage = await hintedReading(
+    persianInArabic,
+    image,
+    (_, language) => (wholeReads.push(language), Promise.resolve(persian)),
+    arabicSeen,
+  );
+  assert.deepEqual(persianPage, { page: persian, language: "fas+eng", flipped: false });
+  assert.deepEqual(wholeReads, ["fas+eng"]);
+  assert.equal(arabicSeen.language, "fas+eng");
+
+  // A page English reads well ends the hint: the pages after it are read in English first again.
+  const readEnglish = await readLanguage(english, image, read, seen);
+  assert.equal(readEnglish.language, "eng");
+  assert.equal(seen.language, undefined);
 });

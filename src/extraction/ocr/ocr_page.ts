@@ -9,8 +9,8 @@ import {
   toGrey,
 } from "../image/raster.ts";
 import type { PageContent, RuleLine, TextItem } from "../types.ts";
-import { recognize } from "./engine.ts";
-import { inScriptOf, type LanguageSeen, readLanguage } from "./language.ts";
+import { ENGLISH, recognize as recognizeImage, type RecognizeOptions } from "./engine.ts";
+import { hintedReading, inScriptOf, type LanguageSeen, type Read, readLanguage } from "./language.ts";
 import { isVertical } from "./vertical_text.ts";
 import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
@@ -64,6 +64,8 @@ export interface OcrPageResult {
   content: PageContent;
   rotation: Rotation;
   confidence: number;
+  /** How many times tesseract read the page or a part of it: what the page cost, beyond its pixel work. */
+  readings: number;
 }
 
 /**
@@ -414,32 +416,58 @@ export async function ocrPage(
   options: OcrPageOptions = {},
 ): Promise<OcrPageResult> {
   const { factor, dpi } = workingResolution(pixels.width, pixels.height, options.dpi);
+  let readings = 0;
+  const recognize = (image: GreyImage, recognizeOptions: RecognizeOptions) => {
+    readings++;
+    return recognizeImage(image, recognizeOptions);
+  };
   const working = asPositive(factor < 1 ? shrinkToGrey(pixels, factor) : scale(toGrey(pixels), factor));
   // A skewed page is turned straight here rather than by tesseract, so its words and its rules are found in
   // the one image.
   const straightened = new Map<GreyImage, { read: GreyImage; leaders: Leader[] }>();
-  const { page: first, rotation: firstRotation, upright } = await readUpright(
-    working,
-    (image) => {
+  const straighten = (image: GreyImage) => {
+    let done = straightened.get(image);
+    if (!done) {
       const straight = rotateBy(image, -estimateSkew(image));
       const leaders = findLeaders(blobs(straight, inkThreshold(straight)));
-      const read = withoutLeaders(straight, leaders);
-      straightened.set(image, { read, leaders });
-      return recognize(read, { psm: 3, dpi, invertLines: true });
-    },
-    (band) => recognize(band, { psm: 6, dpi }),
-  );
-  const straight = straightened.get(upright) ?? { read: upright, leaders: [] };
-  const { page: inLanguage, language, flipped } = await readLanguage(
-    first,
-    straight.read,
-    // The whole page (psm 3) is read for its words, a band (psm 6) only to judge its language.
-    (image, language, psm) => recognize(image, { psm, dpi, language, invertLines: psm === 3 }),
-    options.languageSeen,
-    firstRotation === 180,
-  );
+      done = { read: withoutLeaders(straight, leaders), leaders };
+      straightened.set(image, done);
+    }
+    return done;
+  };
+  // The whole page (psm 3) is read for its words, a band (psm 6) only to judge its language or its turn.
+  const readAs: Read = (image, language, psm) =>
+    recognize(image, { psm, dpi, language, invertLines: psm === 3 });
+  const readIn = (language: string, turn?: Rotation) =>
+    readUpright(
+      working,
+      (image) => readAs(straighten(image).read, language, 3),
+      (band) => readAs(band, language, 6),
+      turn,
+    );
+  // A page of a document read in another language than English so far is read in that language first.
+  const seen = options.languageSeen ?? {};
+  const hint = seen.language;
+  let first = await readIn(hint ?? ENGLISH, hint ? seen.rotation : undefined);
+  let reading = hint
+    ? await hintedReading(first.page, straighten(first.upright).read, readAs, seen)
+    : undefined;
+  if (!reading) {
+    if (hint) first = await readIn(ENGLISH);
+    reading = await readLanguage(
+      first.page,
+      straighten(first.upright).read,
+      readAs,
+      seen,
+      first.rotation === 180,
+    );
+  }
+  const { page: inLanguage, language, flipped } = reading;
+  const { rotation: firstRotation, upright } = first;
+  const straight = straighten(upright);
   // Read in its own language, the page turned out to stand the other way up (a half turn keeps its size).
   const rotation = flipped ? ((firstRotation + 180) % 360) as Rotation : firstRotation;
+  if (language === seen.language) seen.rotation = rotation;
   const { read, leaders } = flipped ? turnOver(straight) : straight;
   const tails = await readLeaderTails(
     inLanguage,
@@ -493,5 +521,6 @@ export async function ocrPage(
     },
     rotation,
     confidence: meanConfidence(own),
+    readings,
   };
 }

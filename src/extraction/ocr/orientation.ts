@@ -207,24 +207,34 @@ export interface UprightReading {
   upright: GreyImage;
 }
 
+/** The turns to try: `turn` first, then the half turn from it, then the other two, the smaller first. */
+function turns(turn: Rotation): Rotation[] {
+  const half = ((turn + 180) % 360) as Rotation;
+  return [turn, half, ...([0, 180, 90, 270] as Rotation[]).filter((r) => r !== turn && r !== half)];
+}
+
+/** Upright then overturned, or the two sideways turns first when the page's lines look vertical. */
+const inkOrder = (image: GreyImage): Rotation[] => looksSideways(image) ? turns(90) : turns(0);
+
 /**
  * Reads a page the right way up without tesseract's OSD model (not shipped offline). The ink profile tells
  * upright from sideways, and the ink around the lines' cores a page turned over from one the right way up;
  * the page is read that way. Only when that reading is unsure are the other turns tried on a band of text,
  * and the page is read again if one of them is clearly more legible. A page turned any way, when its script
- * has ascenders, costs a single reading.
+ * has ascenders, costs a single reading. Given `turn` (the way its document's last page stood), the page is
+ * read that way first instead.
  */
 export async function readUpright(
   image: GreyImage,
   readPage: (image: GreyImage) => Promise<Page>,
   readBand: (band: GreyImage) => Promise<Page>,
+  turn?: Rotation,
 ): Promise<UprightReading> {
   // These only order the tries: a wrong guess is caught by the reading's confidence.
-  const sideways = looksSideways(image);
-  let order: Rotation[] = sideways ? [90, 270, 0, 180] : [0, 180, 90, 270];
+  let order = turn === undefined ? inkOrder(image) : turns(turn);
   let upright = rotate(image, order[0]);
-  if (looksUpsideDown(upright, inkThreshold(upright))) {
-    order = sideways ? [270, 90, 0, 180] : [180, 0, 90, 270];
+  if (turn === undefined && looksUpsideDown(upright, inkThreshold(upright))) {
+    order = [order[1], order[0], order[2], order[3]];
     upright = rotate(image, order[0]);
   }
   const first: UprightReading = { page: await readPage(upright), rotation: order[0], upright };

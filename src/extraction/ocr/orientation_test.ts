@@ -52,6 +52,30 @@ Deno.test("orientation: a turn whose band read well is kept only when the whole 
   assert.deepEqual(await decide(10, [6, 52, 51], 0), { rotation: 0, pageReadings: 2, bandsRead: 3 });
 });
 
+Deno.test("orientation: given the way the document's last page stood, a page is read that way first", async () => {
+  // The page's lines are upright by its ink; its document's last page stood upside down.
+  const page = letterLines();
+  const reads: string[] = [];
+  const readAt = (confidence: (asScanned: boolean) => number, bandScores: number[] = []) =>
+    readUpright(
+      page,
+      (image) => {
+        reads.push(image === page ? "as scanned" : "turned");
+        return Promise.resolve(reading(confidence(image === page)));
+      },
+      () => Promise.resolve(reading(bandScores.shift() ?? 0)),
+      180,
+    );
+  const kept = await readAt(() => 85);
+  assert.equal(kept.rotation, 180);
+  assert.deepEqual(reads, ["turned"]);
+  // Unsure that way, the other turns are tried as for any page, the half turn from it first: as scanned.
+  reads.length = 0;
+  const back = await readAt((asScanned) => (asScanned ? 90 : 30), [30, 88]);
+  assert.equal(back.rotation, 0);
+  assert.deepEqual(reads, ["turned", "as scanned"]);
+});
+
 Deno.test("orientation: a grey histogram read four bytes at a time counts each level as a byte-by-byte count does", () => {
   // Paper with ink and noise scattered through it, viewed at every alignment of its first byte.
   const bytes = new Uint8Array(4099).fill(255);
