@@ -162,6 +162,7 @@ export async function readLanguage(
   if (confidence >= ENGLISH_READS) {
     // An English page: the pages after it are read in English first again.
     delete seen.language;
+    delete seen.rotation;
     return stay;
   }
   const band = languageBand(english, image);
