@@ -89,6 +89,14 @@ ocrTest(
     assert.equal(textOf(next), textOf(first));
     assert.ok(first.readings > 3, `the first page took ${first.readings} readings`);
     assert.equal(next.readings, 1);
+    // A page already being read in English when another page finds the document's language (two are read at
+    // once): English reads it unsurely, and it is read in Russian before any band of it is read.
+    const late: LanguageSeen = {};
+    const reading = ocrPage(russian, 3, { languageSeen: late });
+    Object.assign(late, seen);
+    const lateResult = await reading;
+    assert.equal(textOf(lateResult), textOf(first));
+    assert.equal(lateResult.readings, 2);
     // A page that went through the scanner upside down reads as no text the way the last page stood, and is
     // read turned over, in Russian, as the same words.
     const turned = await ocrPage(rotate(russian, 180), 3, { languageSeen: seen });

@@ -12,7 +12,7 @@ import type { PageContent, RuleLine, TextItem } from "../types.ts";
 import { ENGLISH, recognize as recognizeImage, type RecognizeOptions } from "./engine.ts";
 import { hintedReading, inScriptOf, type LanguageSeen, type Read, readLanguage } from "./language.ts";
 import { isVertical } from "./vertical_text.ts";
-import { inkThreshold, readUpright, type Rotation } from "./orientation.ts";
+import { inkThreshold, readUpright, type Rotation, type UprightOptions } from "./orientation.ts";
 import { findRules, withoutRuleBars } from "./rules.ts";
 import { rereadTableCells } from "./table_cells.ts";
 import { wordsOf } from "./tesseract_words.ts";
@@ -438,30 +438,34 @@ export async function ocrPage(
   // The whole page (psm 3) is read for its words, a band (psm 6) only to judge its language or its turn.
   const readAs: Read = (image, language, psm) =>
     recognize(image, { psm, dpi, language, invertLines: psm === 3 });
-  const readIn = (language: string, turn?: Rotation) =>
+  const readIn = (language: string, upright: UprightOptions = {}) =>
     readUpright(
       working,
       (image) => readAs(straighten(image).read, language, 3),
       (band) => readAs(band, language, 6),
-      turn,
+      upright,
     );
-  // A page of a document read in another language than English so far is read in that language first.
   const seen = options.languageSeen ?? {};
+  /** The page read in the language seen, the way the page it was seen on stood, if it reads so. */
+  const inLanguageSeen = async () => {
+    const upright = await readIn(seen.language!, { turn: seen.rotation });
+    const reading = await hintedReading(upright.page, straighten(upright.upright).read, readAs, seen);
+    return reading && { upright, reading };
+  };
+  // A page of a document read in another language than English so far is read in that language first. One
+  // read in English while another page was found to be in another language (two are read at once) is read in
+  // that language when English reads it unsurely, before any band of it is read in other turns or languages.
   const hint = seen.language;
-  let first = await readIn(hint ?? ENGLISH, hint ? seen.rotation : undefined);
-  let reading = hint
-    ? await hintedReading(first.page, straighten(first.upright).read, readAs, seen)
-    : undefined;
-  if (!reading) {
-    if (hint) first = await readIn(ENGLISH);
-    reading = await readLanguage(
-      first.page,
-      straighten(first.upright).read,
-      readAs,
-      seen,
-      first.rotation === 180,
-    );
-  }
+  let seenReading = hint ? await inLanguageSeen() : undefined;
+  const first = seenReading?.upright ?? await readIn(ENGLISH, {
+    unsure: async () => {
+      if (hint || !seen.language) return undefined;
+      seenReading = await inLanguageSeen();
+      return seenReading?.upright;
+    },
+  });
+  const reading = seenReading?.reading ??
+    await readLanguage(first.page, straighten(first.upright).read, readAs, seen, first.rotation === 180);
   const { page: inLanguage, language, flipped } = reading;
   const { rotation: firstRotation, upright } = first;
   const straight = straighten(upright);

@@ -216,19 +216,28 @@ function turns(turn: Rotation): Rotation[] {
 /** Upright then overturned, or the two sideways turns first when the page's lines look vertical. */
 const inkOrder = (image: GreyImage): Rotation[] => looksSideways(image) ? turns(90) : turns(0);
 
+export interface UprightOptions {
+  /** The way the document's last page stood: the page is read that way first, whatever its ink says. */
+  turn?: Rotation;
+  /**
+   * Asked when the first reading is unsure, before any other turn is tried: another reading of the page that
+   * stands instead (read in the language another page of its document was just found to be in), or none.
+   */
+  unsure?: (first: UprightReading) => Promise<UprightReading | undefined>;
+}
+
 /**
  * Reads a page the right way up without tesseract's OSD model (not shipped offline). The ink profile tells
  * upright from sideways, and the ink around the lines' cores a page turned over from one the right way up;
  * the page is read that way. Only when that reading is unsure are the other turns tried on a band of text,
  * and the page is read again if one of them is clearly more legible. A page turned any way, when its script
- * has ascenders, costs a single reading. Given `turn` (the way its document's last page stood), the page is
- * read that way first instead.
+ * has ascenders, costs a single reading.
  */
 export async function readUpright(
   image: GreyImage,
   readPage: (image: GreyImage) => Promise<Page>,
   readBand: (band: GreyImage) => Promise<Page>,
-  turn?: Rotation,
+  { turn, unsure }: UprightOptions = {},
 ): Promise<UprightReading> {
   // These only order the tries: a wrong guess is caught by the reading's confidence.
   let order = turn === undefined ? inkOrder(image) : turns(turn);
@@ -240,6 +249,8 @@ export async function readUpright(
   const first: UprightReading = { page: await readPage(upright), rotation: order[0], upright };
   const pageConfidence = readingConfidence(first.page);
   if (pageConfidence >= SURE) return first;
+  const instead = await unsure?.(first);
+  if (instead) return instead;
   // The first turn's band is read too, so that the other turns' bands are weighed against a band: a page in a
   // script the model cannot read (a Cyrillic form) reads badly every way, and a band can outscore the whole
   // page by chance, which cost a second reading of the page, sideways.

@@ -64,7 +64,7 @@ Deno.test("orientation: given the way the document's last page stood, a page is 
         return Promise.resolve(reading(confidence(image === page)));
       },
       () => Promise.resolve(reading(bandScores.shift() ?? 0)),
-      180,
+      { turn: 180 },
     );
   const kept = await readAt(() => 85);
   assert.equal(kept.rotation, 180);
@@ -74,6 +74,23 @@ Deno.test("orientation: given the way the document's last page stood, a page is 
   const back = await readAt((asScanned) => (asScanned ? 90 : 30), [30, 88]);
   assert.equal(back.rotation, 0);
   assert.deepEqual(reads, ["turned", "as scanned"]);
+});
+
+Deno.test("orientation: an unsure first reading is asked about before any other turn is tried", async () => {
+  const instead = { page: reading(90), rotation: 0 as const, upright: letterLines() };
+  let bandsRead = 0;
+  const read = (unsure: () => Promise<typeof instead | undefined>) =>
+    readUpright(
+      letterLines(),
+      () => Promise.resolve(reading(30)),
+      () => (bandsRead++, Promise.resolve(reading(0))),
+      { unsure },
+    );
+  assert.equal(await read(() => Promise.resolve(instead)), instead);
+  assert.equal(bandsRead, 0);
+  // Given nothing instead, the turns are tried as ever.
+  assert.equal((await read(() => Promise.resolve(undefined))).rotation, 0);
+  assert.equal(bandsRead, 4);
 });
 
 Deno.test("orientation: a grey histogram read four bytes at a time counts each level as a byte-by-byte count does", () => {
