@@ -33,6 +33,7 @@ import { type ReadAlone, rereadLargeLines } from "./large_lines.ts";
 import { OWN_MODEL, rereadOwnScript } from "./own_script.ts";
 import { isWide } from "../wide_script.ts";
 import { asPositive } from "./negative.ts";
+import { widePunctuation } from "./wide_punctuation.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -294,7 +295,7 @@ function itemsOf(
           })))
           : words.map(() => false);
         lines.push(words.map((word, i) => ({
-          text: straightQuotes(bulletText(words, i, row)),
+          text: straightQuotes(widePunctuation(bulletText(words, i, row), words[i - 1]?.text)),
           x: word.bbox.x0 / factor,
           y: top / factor,
           width: Math.max(1, boxes[i].x1 - word.bbox.x0) / factor,
