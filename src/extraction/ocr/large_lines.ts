@@ -8,6 +8,7 @@ import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
 import { editDistance } from "./edit_distance.ts";
+import { inkThreshold } from "./orientation.ts";
 import { mapLines, type OcrWord } from "./tesseract_words.ts";
 
 /** A line whose row or box is at least this many times the page's usual one is large type. */
@@ -16,6 +17,14 @@ const LARGE = 1.3;
 const ONE_LINE = 2;
 /** Two lines whose heights overlap by this share of the shorter stand on one row. */
 const SAME_ROW = 0.6;
+/**
+ * Two such lines this many line heights apart at most are one when the page between them holds this share of
+ * ink: letters the segmentation read as no line.
+ */
+const GAP_WITH_INK = 3;
+const INK_BETWEEN = 0.05;
+/** A word read less confidently than this is no figure to keep: "年" read as "4" at 0. */
+const FIGURE_READ = 40;
 /** A line read at least this confidently (0–100, by its letters) is left as it is. */
 const READ_WELL = 85;
 /** A line read alone is taken when it reads this confidently, and this much more than it first read. */
@@ -73,15 +82,39 @@ function lineImage(image: GreyImage, box: Box, share: number) {
 
 const height = (line: Line) => line.bbox.y1 - line.bbox.y0;
 
-/** Large lines side by side on one row, a line's height apart at most, as one: a line the segmentation cut. */
-function rowsOf(large: Line[]): Line[][] {
+/** Ink in a box of the page, as a share of its pixels (ink is darker than `threshold`). */
+function inkIn(image: GreyImage, threshold: number, box: Box): number {
+  let ink = 0;
+  for (let y = Math.max(0, box.y0); y < Math.min(image.height, box.y1); y++) {
+    for (let x = Math.max(0, box.x0); x < Math.min(image.width, box.x1); x++) {
+      if (image.data[y * image.width + x] < threshold) ink++;
+    }
+  }
+  return ink / Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));
+}
+
+/**
+ * Large lines side by side on one row as one, a line the segmentation cut: a line's height apart at most, or
+ * up to GAP_WITH_INK of them with ink between that no line holds (a Chinese title's "工", which the
+ * segmentation left out, parted "城市图书馆年度" from "作报告" by more than a line's height). Columns stand
+ * apart on paper.
+ */
+function rowsOf(large: Line[], image: GreyImage, threshold: number): Line[][] {
   const rows: Line[][] = [];
   for (const line of [...large].sort((a, b) => a.bbox.x0 - b.bbox.x0)) {
     const row = rows.find((r) => {
       const last = r.at(-1)!;
       const overlap = Math.min(last.bbox.y1, line.bbox.y1) - Math.max(last.bbox.y0, line.bbox.y0);
-      return overlap >= SAME_ROW * Math.min(height(last), height(line)) &&
-        line.bbox.x0 - last.bbox.x1 <= Math.max(height(last), height(line));
+      if (overlap < SAME_ROW * Math.min(height(last), height(line))) return false;
+      const gap = line.bbox.x0 - last.bbox.x1, tall = Math.max(height(last), height(line));
+      if (gap <= tall) return true;
+      const between = {
+        x0: last.bbox.x1,
+        x1: line.bbox.x0,
+        y0: Math.max(last.bbox.y0, line.bbox.y0),
+        y1: Math.min(last.bbox.y1, line.bbox.y1),
+      };
+      return gap <= GAP_WITH_INK * tall && inkIn(image, threshold, between) >= INK_BETWEEN;
     });
     if (row) row.push(line);
     else rows.push([line]);
@@ -140,8 +173,9 @@ function readsBetter(
   const [before, after] = [textOf(first), textOf(words)];
   const digits = (text: string) => text.replace(/\D/g, "").length;
   // Nor when it loses figures: read alone, a pie chart's label "32% Patents" kept only "Patents".
+  const figures = textOf(first.filter((w) => w.confidence >= FIGURE_READ));
   const alike = editDistance(before, after) <= SAME_TEXT * Math.max(before.length, after.length) &&
-    digits(after) >= digits(before);
+    digits(after) >= digits(figures);
   const letters = (text: string) => text.replace(/[^\p{L}]/gu, "").length;
   const garbled = confidenceOf(first) < GARBLED && letters(after) >= MIN_LETTERS;
   const confident = confidenceOf(words) >= Math.max(READS_ALONE, confidenceOf(first) + gain);
@@ -170,7 +204,9 @@ export async function rereadLargeLines(
   const large = lines.filter((l) =>
     (row(l) >= LARGE * usualRow || height(l) >= LARGE * usualBox) && height(l) <= ONE_LINE * row(l)
   );
-  const unsure = rowsOf(large).filter((r) => r.length > 1 || confidenceOf(r[0].words) < READ_WELL);
+  const unsure = rowsOf(large, image, inkThreshold(image)).filter((r) =>
+    r.length > 1 || confidenceOf(r[0].words) < READ_WELL
+  );
   const replaced = new Map<Line, Partial<ReadAlone>>();
   for (const pieces of unsure.slice(0, MAX_LINES)) {
     const first = pieces.flatMap((l) => l.words);

@@ -136,3 +136,53 @@ Deno.test("ocr: a large line read as garble is taken from its box read alone: le
   assert.deepEqual(heading, { ...heading, text: "Heading", bbox: { ...heading.bbox, x0: 30 } });
   assert.deepEqual(heading.letters, [[30, 38], [39, 46]]);
 });
+
+Deno.test("ocr: a large line the segmentation cut is read whole across a gap that holds unread ink, not across paper", async () => {
+  const body = (y: number) => lineOf([["正文", 95], ["内容", 95]], y, 20);
+  // The title's "年度" read as "4" and "尊", its "工" as no line at all: more than a line's height of ink
+  // between "尊" and "作报告".
+  const pieces = () => [
+    lineOf([["城市图书馆", 96], ["4", 0]], 100, 30, 10),
+    lineOf([["尊", 0]], 100, 30, 120),
+    lineOf([["作报告", 92]], 100, 30, 250),
+  ];
+  const titlePage = (inkBetween: boolean) => {
+    const lines = pieces();
+    const image: GreyImage = { width: 600, height: 400, data: new Uint8Array(600 * 400).fill(255) };
+    for (const { bbox } of lines) {
+      for (let y = bbox.y0; y < bbox.y1; y++) image.data.fill(0, y * 600 + bbox.x0, y * 600 + bbox.x1);
+    }
+    if (inkBetween) {
+      for (let y = 105; y < 130; y++) image.data.fill(0, y * 600 + 190, y * 600 + 230);
+    }
+    return { page: pageOf([body(20), body(60), ...lines, body(200), body(250)]), image };
+  };
+  // Read alone, the whole title reads right; "城市图书馆4尊" alone reads "城市图书馆年度-".
+  const read = (line: GreyImage) =>
+    Promise.resolve(pageOf([
+      line.width > 250
+        ? lineOf([["城市图书馆", 96], ["年度", 93], ["工作", 90], ["报告", 95]], 19, 30, 20)
+        : lineOf([["城市图书馆", 96], ["年度-", 90]], 19, 30, 20),
+    ]));
+  const inked = titlePage(true);
+  assert.deepEqual(textOf(await rereadLargeLines(inked.page, inked.image, read)), [
+    "正文内容",
+    "正文内容",
+    "城市图书馆年度工作报告",
+    "",
+    "",
+    "正文内容",
+    "正文内容",
+  ]);
+  // Paper between: two headings side by side in two columns, each read as it was cut.
+  const apart = titlePage(false);
+  assert.deepEqual(textOf(await rereadLargeLines(apart.page, apart.image, read)), [
+    "正文内容",
+    "正文内容",
+    "城市图书馆年度-",
+    "",
+    "作报告",
+    "正文内容",
+    "正文内容",
+  ]);
+});
