@@ -8,6 +8,7 @@ import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
 import { editDistance } from "./edit_distance.ts";
+import { inkShare } from "./ink_runs.ts";
 import { inkThreshold } from "./orientation.ts";
 import { mapLines, type OcrWord } from "./tesseract_words.ts";
 
@@ -82,17 +83,6 @@ function lineImage(image: GreyImage, box: Box, share: number) {
 
 const height = (line: Line) => line.bbox.y1 - line.bbox.y0;
 
-/** Ink in a box of the page, as a share of its pixels (ink is darker than `threshold`). */
-function inkIn(image: GreyImage, threshold: number, box: Box): number {
-  let ink = 0;
-  for (let y = Math.max(0, box.y0); y < Math.min(image.height, box.y1); y++) {
-    for (let x = Math.max(0, box.x0); x < Math.min(image.width, box.x1); x++) {
-      if (image.data[y * image.width + x] < threshold) ink++;
-    }
-  }
-  return ink / Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));
-}
-
 /**
  * Large lines side by side on one row as one, a line the segmentation cut: a line's height apart at most, or
  * up to GAP_WITH_INK of them with ink between that no line holds (a Chinese title's "工", which the
@@ -114,7 +104,7 @@ function rowsOf(large: Line[], image: GreyImage, threshold: number): Line[][] {
         y0: Math.max(last.bbox.y0, line.bbox.y0),
         y1: Math.min(last.bbox.y1, line.bbox.y1),
       };
-      return gap <= GAP_WITH_INK * tall && inkIn(image, threshold, between) >= INK_BETWEEN;
+      return gap <= GAP_WITH_INK * tall && inkShare(image, threshold, between) >= INK_BETWEEN;
     });
     if (row) row.push(line);
     else rows.push([line]);

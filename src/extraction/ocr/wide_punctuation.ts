@@ -5,7 +5,6 @@
 import { isHanOrKana } from "../wide_script.ts";
 
 const FULL_WIDTH: Record<string, string> = { ",": "，", ";": "；", ":": "：", "!": "！", "?": "？" };
-const AFTER_HAN_OR_KANA = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[,;:!?]/gu;
 
 /**
  * A word's text with each ASCII comma, semicolon, colon, exclamation or question mark that follows a Chinese
@@ -13,7 +12,8 @@ const AFTER_HAN_OR_KANA = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katak
  * Latin letters and digits they stay ASCII ("图1: 结果", "C++;").
  */
 export function widePunctuation(text: string, before?: string): string {
-  const widened = text.replace(AFTER_HAN_OR_KANA, (mark) => FULL_WIDTH[mark]);
-  const first = widened[0];
-  return FULL_WIDTH[first] && isHanOrKana(before?.at(-1)) ? FULL_WIDTH[first] + widened.slice(1) : widened;
+  return text.replace(
+    /[,;:!?]/g,
+    (mark, at: number) => isHanOrKana(at ? text[at - 1] : before?.at(-1)) ? FULL_WIDTH[mark] : mark,
+  );
 }
