@@ -48,6 +48,41 @@ function blankRun(
   return widest;
 }
 
+const blankColumn = (image: GreyImage, threshold: number, x: number, top: number, bottom: number) => {
+  for (let y = top; y < bottom; y++) if (image.data[y * image.width + x] < threshold) return false;
+  return true;
+};
+
+/**
+ * The paper beside a letter that has ink in column `from`: past the letter's ink (going `step` +1 to the
+ * right, -1 to the left) up to the next ink or column `limit`. A digit's or Latin letter's ink is one run of columns.
+ * It is measured from the letter rather than between the words' boxes: the Chinese and Japanese models box a
+ * number's last digit over the character after it ("24" over the left half of "场"), leaving no paper between
+ * the boxes where the page has a space.
+ */
+function paperBeside(
+  image: GreyImage,
+  threshold: number,
+  from: number,
+  step: 1 | -1,
+  limit: number,
+  top: number,
+  bottom: number,
+): number {
+  const { x0, x1, y0, y1 } = pixelBounds(image, {
+    x0: Math.min(from, limit),
+    x1: Math.max(from, limit) + 1,
+    y0: top,
+    y1: bottom,
+  });
+  const inside = (x: number) => x >= x0 && x < x1;
+  let x = Math.round(from);
+  while (inside(x) && !blankColumn(image, threshold, x, y0, y1)) x += step;
+  let paper = 0;
+  for (; inside(x) && blankColumn(image, threshold, x, y0, y1); x += step) paper++;
+  return paper;
+}
+
 /** Whether the letters of a word before and after a space's paper are two words. */
 function partable(before: string, after: string): boolean {
   const letters = /^\p{L}+$/u;
@@ -80,9 +115,18 @@ export function spacedByInk<Word extends OcrWord>(
     // only, so what lies between two boxes can hold the rest of the character before.
     const blank = blankRun(image, threshold, left.bbox.x1, right.bbox.x0, top, bottom).width;
     const beside = [...left.text].at(-1), next = right.text[0];
-    const mixed = (isDigitOrLatin(beside) && isHanOrKana(next)) ||
-      (isHanOrKana(beside) && isDigitOrLatin(next));
-    if (blank < COLUMN_GAP * height && !(mixed && blank >= SPACE_BESIDE_WIDE * height)) return word;
+    const numberFirst = isDigitOrLatin(beside) && isHanOrKana(next);
+    const mixed = numberFirst || (isHanOrKana(beside) && isDigitOrLatin(next));
+    const space = Math.max(
+      blank,
+      numberFirst && left.letters
+        ? paperBeside(image, threshold, left.letters.at(-1)![0], 1, right.bbox.x1, top, bottom)
+        : 0,
+      !numberFirst && mixed && right.letters
+        ? paperBeside(image, threshold, right.letters[0][1] - 1, -1, left.bbox.x0, top, bottom)
+        : 0,
+    );
+    if (blank < COLUMN_GAP * height && !(mixed && space >= SPACE_BESIDE_WIDE * height)) return word;
     const { joined: _, ...spaced } = word;
     return spaced as Word;
   });

@@ -68,6 +68,24 @@ Deno.test("OCR words: paper between words tesseract ran together parts them at a
   );
 });
 
+Deno.test("OCR words: the space after a number is measured from its last digit's ink, which the Chinese model boxes over the character after it", () => {
+  // As the scanned Chinese sample's "24 场" was read: "4" boxed from 20 to 81 over the left half of "场",
+  // whose box starts at 67; the ink is "2" 0–16, "4" 20–39 and "场" 51–81.
+  const number = { ...word("24", 0, 81), letters: [[0, 16], [20, 81]] as [number, number][] };
+  const spaced = lineImage(200, [[0, 16], [20, 39], [51, 81]]);
+  assert.deepEqual(textsOf(spacedByInk([number, word("场", 67, 110, true)], spaced, 128, 0, 40)), [
+    "24",
+    "场",
+  ]);
+  // Set solid, three columns apart, they stay one word.
+  const solidly = lineImage(200, [[0, 16], [20, 39], [42, 72]]);
+  assert.deepEqual(textsOf(spacedByInk([number, word("场", 67, 110, true)], solidly, 128, 0, 40)), ["24场"]);
+  // The other way round, the paper before the number's first digit.
+  const after = { ...word("27", 20, 110, true), letters: [[20, 60], [64, 80]] as [number, number][] };
+  const before = lineImage(200, [[0, 30], [44, 60], [64, 80]]);
+  assert.deepEqual(textsOf(spacedByInk([word("场", 0, 25), after], before, 128, 0, 40)), ["场", "27"]);
+});
+
 /** A word whose letters stand at the given [x0, x1) column spans, inked in `image` as well. */
 const lettered = (text: string, spans: [number, number][], confidence = 90): OcrWord => ({
   text,
