@@ -34,3 +34,16 @@ export function inkShare(image: GreyImage, threshold: number, box: Bbox): number
   }
   return ink / Math.max(1, (x1 - x0) * (y1 - y0));
 }
+
+/** The rows of a box from its first row that holds ink to its last (`bottom` is past it). */
+export function inkRows(image: GreyImage, threshold: number, box: Bbox): { top: number; bottom: number } {
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
+  const inked = (y: number) => {
+    for (let x = x0; x < x1; x++) if (image.data[y * image.width + x] < threshold) return true;
+    return false;
+  };
+  let top = y0, bottom = y1;
+  while (top < bottom && !inked(top)) top++;
+  while (bottom > top && !inked(bottom - 1)) bottom--;
+  return { top, bottom };
+}

@@ -60,8 +60,8 @@ Deno.test("ocr: a large line read again alone is taken only when it reads better
     return Promise.resolve(pageOf([lineOf(alone.get(shade)!, 19, 30, 20)]));
   };
   const reread = textOf(await rereadLargeLines(page, image, read));
-  // A line not taken from its first reading alone is read once more, with no paper around it.
-  assert.deepEqual(shown.sort(), [10, 20, 20, 30, 30]);
+  // A line not taken from its first reading alone is read again with no paper around it, and then raw.
+  assert.deepEqual(shown.sort(), [10, 20, 20, 20, 30, 30, 30]);
   assert.deepEqual(reread, [
     "bodytext",
     "bodytext",
@@ -71,6 +71,45 @@ Deno.test("ocr: a large line read again alone is taken only when it reads better
     "Eysoi",
     "bodytext",
   ]);
+});
+
+Deno.test("ocr: a large line that reads right only raw, on white paper, is taken with the row it first measured", async () => {
+  const body = (y: number) => lineOf([["正文", 95], ["内容", 95]], y, 20);
+  const heading = lineOf([["人人人、", 30], ["总体情况", 90]], 100, 40);
+  const page = pageOf([body(20), body(60), heading, body(200)]);
+  // The page's paper a light grey, told apart from the white frame.
+  const image: GreyImage = { width: 600, height: 300, data: new Uint8Array(600 * 300).fill(230) };
+  const { bbox } = heading;
+  for (let y = bbox.y0; y < bbox.y1; y++) image.data.fill(0, y * 600 + bbox.x0, y * 600 + bbox.x1);
+  const readings: { raw: boolean; frame: boolean }[] = [];
+  const read = (line: GreyImage, raw?: boolean) => {
+    // The crop's corner is white only on the frame of paper put around the box.
+    readings.push({ raw: !!raw, frame: line.data[0] === 255 });
+    const reading = pageOf([lineOf(raw ? [["一、", 92], ["总体情况", 92]] : [["人人人、", 30]], 8, 20, 8)]);
+    reading.blocks![0].paragraphs[0].lines[0].rowAttributes!.rowHeight = 20;
+    return Promise.resolve(reading);
+  };
+  const reread = await rereadLargeLines(page, image, read);
+  assert.deepEqual(textOf(reread)[2], "一、总体情况");
+  // Read raw, tesseract measured a row of 20 pixels; the heading's first reading measured 40.
+  assert.equal(reread.blocks![2].paragraphs[0].lines[0].rowAttributes!.rowHeight, 40);
+  assert.deepEqual(readings, [
+    { raw: false, frame: false },
+    { raw: false, frame: false },
+    { raw: true, frame: true },
+  ]);
+  // A first row under the body's, on ink taller than a body line's box, was measured on the letters misread:
+  // the row is the body's in the proportion of the ink to the body's box (20 × 35 / 26), the line boxed to
+  // its ink (rows 101 to 136 of its box's 100 to 137).
+  const misread = lineOf([["人人人、", 30], ["总体情况", 90]], 100, 19);
+  misread.bbox.y1 = 137;
+  image.data.fill(230);
+  for (let y = 101; y < 136; y++) image.data.fill(0, y * 600 + misread.bbox.x0, y * 600 + misread.bbox.x1);
+  const measured = (await rereadLargeLines(pageOf([body(20), body(60), misread, body(200)]), image, read))
+    .blocks![2].paragraphs[0].lines[0];
+  assert.equal(textOf(pageOf([measured]))[0], "一、总体情况");
+  assert.equal(Math.round(measured.rowAttributes!.rowHeight), 27);
+  assert.deepEqual([measured.bbox.y0, measured.bbox.y1], [101, 136]);
 });
 
 Deno.test("ocr: a large line read as garble is taken from its box read alone: legibly, or in the page's script", async () => {

@@ -483,7 +483,8 @@ export async function ocrPage(
   const page = await rereadLargeLines(
     tails,
     read,
-    (line) => recognize(line, { psm: 7, dpi, language }),
+    // psm 13 is tesseract's raw line, 7 its single line.
+    (line, raw) => recognize(line, { psm: raw ? 13 : 7, dpi, language }),
     (text) => inScriptOf(language, text),
   );
   const ownModel = OWN_MODEL[language];
