@@ -55,10 +55,10 @@ const blankColumn = (image: GreyImage, threshold: number, x: number, top: number
 
 /**
  * The paper beside a letter that has ink in column `from`: past the letter's ink (going `step` +1 to the
- * right, -1 to the left) up to the next ink or column `limit`. A digit's or Latin letter's ink is one run of columns.
- * It is measured from the letter rather than between the words' boxes: the Chinese and Japanese models box a
- * number's last digit over the character after it ("24" over the left half of "场"), leaving no paper between
- * the boxes where the page has a space.
+ * right, -1 to the left; a digit's or Latin letter's ink is one run of columns) up to the next ink or column
+ * `limit`. It is measured from the letter rather than between the words' boxes: the Chinese and Japanese
+ * models box a number's last digit over the character after it ("24" over the left half of "场"), leaving no
+ * paper between the boxes where the page has a space.
  */
 function paperBeside(
   image: GreyImage,
