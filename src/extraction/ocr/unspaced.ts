@@ -28,6 +28,12 @@ const PARTED_CONFIDENCE = 50;
 /** Digits are parted only into thousands: "1 200" and "12 000 000", never "27 18". */
 const THOUSANDS = /^\d{1,3}$/, GROUPS = /^(\d{3})+$/;
 
+/** Whether column `x` holds no ink from row `top` up to `bottom`. */
+const blankColumn = (image: GreyImage, threshold: number, x: number, top: number, bottom: number) => {
+  for (let y = top; y < bottom; y++) if (image.data[y * image.width + x] < threshold) return false;
+  return true;
+};
+
 /** The widest run of blank columns from column `from` up to `to` over rows `top` to `bottom`. */
 function blankRun(
   image: GreyImage,
@@ -40,18 +46,11 @@ function blankRun(
   const { x0, x1, y0, y1 } = pixelBounds(image, { x0: from, x1: to, y0: top, y1: bottom });
   let widest = { start: 0, width: 0 }, start = x0;
   for (let x = x0; x < x1; x++) {
-    let blank = true;
-    for (let y = y0; y < y1 && blank; y++) blank = image.data[y * image.width + x] >= threshold;
-    if (!blank) start = x + 1;
+    if (!blankColumn(image, threshold, x, y0, y1)) start = x + 1;
     else if (x + 1 - start > widest.width) widest = { start, width: x + 1 - start };
   }
   return widest;
 }
-
-const blankColumn = (image: GreyImage, threshold: number, x: number, top: number, bottom: number) => {
-  for (let y = top; y < bottom; y++) if (image.data[y * image.width + x] < threshold) return false;
-  return true;
-};
 
 /**
  * The paper beside a letter that has ink in column `from`: past the letter's ink (going `step` +1 to the
