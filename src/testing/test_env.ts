@@ -72,18 +72,44 @@ export async function openTestDatabase(backend: Backend, options: { maxConnectio
   const schema = `test_${crypto.randomUUID().replaceAll("-", "")}`;
   const admin = await openDatabase({ url, maxConnections: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  await admin.close();
   const opened = await openDatabase({ url, schema, maxConnections: options.maxConnections ?? 10 });
-  await migrateToLatest(opened.db, schema);
-  return {
-    ...opened,
-    async close() {
-      await opened.close();
-      const cleanup = await openDatabase({ url, maxConnections: 1 });
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup.db);
-      await cleanup.close();
-    },
+  const close = async () => {
+    await opened.close();
+    const cleanup = await openDatabase({ url, maxConnections: 1 });
+    await cleanup.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${SCHEMA_DROP_LOCK})`.execute(trx);
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(trx);
+    });
+    await cleanup.close();
   };
+  try {
+    await whileNoSchemaIsDropped(admin.db, () => migrateToLatest(opened.db, schema));
+  } catch (error) {
+    await close();
+    throw error;
+  } finally {
+    await admin.close();
+  }
+  return { ...opened, close };
+}
+
+/**
+ * Kysely's migrator introspects the tables of every schema in the database and looks each schema up by
+ * name, so a schema that another test process drops meanwhile fails the migration ("schema test_… does
+ * not exist"). Migrations hold this advisory lock shared, so they still run side by side; drops take it
+ * exclusively.
+ */
+const SCHEMA_DROP_LOCK = 7_041_926_553;
+
+async function whileNoSchemaIsDropped(db: Db, work: () => Promise<void>) {
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock_shared(${SCHEMA_DROP_LOCK})`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock_shared(${SCHEMA_DROP_LOCK})`.execute(connection);
+    }
+  });
 }
 
 export async function createTestEnv(backend: Backend, env: Record<string, string> = {}): Promise<TestEnv> {
