@@ -47,3 +47,25 @@ export function inkRows(image: GreyImage, threshold: number, box: Bbox): { top: 
   while (bottom > top && !inked(bottom - 1)) bottom--;
   return { top, bottom };
 }
+
+/** A row belongs to a line's core (its x-height) when it holds at least this share of the line's fullest row. */
+const CORE_SHARE = 0.5;
+
+/**
+ * The height of a line's core in pixels: the rows from the first to the last that hold at least CORE_SHARE of
+ * its fullest row's ink. In a line of mostly lower case letters that is its x-height, which every letter
+ * reaches, unlike ascenders, descenders and capitals, which only some lines have.
+ */
+export function coreHeight(image: GreyImage, threshold: number, box: Bbox): number {
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
+  const rows: number[] = [];
+  for (let y = y0; y < y1; y++) {
+    let ink = 0;
+    for (let x = x0; x < x1; x++) if (image.data[y * image.width + x] < threshold) ink++;
+    rows.push(ink);
+  }
+  const least = Math.max(...rows) * CORE_SHARE;
+  const top = rows.findIndex((ink) => ink >= least);
+  const bottom = rows.findLastIndex((ink) => ink >= least);
+  return top < 0 ? 0 : bottom - top + 1;
+}

@@ -34,6 +34,7 @@ import { OWN_MODEL, rereadOwnScript } from "./own_script.ts";
 import { isWide } from "../wide_script.ts";
 import { asPositive } from "./negative.ts";
 import { widePunctuation } from "./wide_punctuation.ts";
+import { rowsByXHeight } from "./x_height.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -239,6 +240,12 @@ function itemsOf(
       block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => line.bbox.y1 - line.bbox.y0))
     ),
   );
+  const sized = rowsByXHeight(
+    image,
+    threshold,
+    (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines)),
+    typical,
+  );
   const clean = meanConfidence(page) >= CLEAN_PAGE;
   let paragraphs = 0;
   for (const block of page.blocks ?? []) {
@@ -261,7 +268,7 @@ function itemsOf(
           row,
         );
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
-        const lineHeight = (row || bottom - top) / factor;
+        const lineHeight = (sized(line, row) || bottom - top) / factor;
         const lineBox = { ...line.bbox, y0: top, y1: bottom };
         // Light letters on a dark band (read by tesseract's inverting a line): the ink measured would be the
         // ground between them, so their weight and slant are not known, not bold.
