@@ -52,10 +52,25 @@ export function inkRows(image: GreyImage, threshold: number, box: Bbox): { top: 
 const CORE_SHARE = 0.5;
 
 /**
- * The height of a line's core in pixels: the rows from the first to the last that hold at least CORE_SHARE of
- * its fullest row's ink. In a line of mostly lower case letters that is its x-height, which every letter
- * reaches, unlike ascenders, descenders and capitals, which only some lines have.
+ * A line's core within rows `top` to `bottom` (both included) of `rows`, each row's count of ink: from the
+ * first to the last row that holds at least CORE_SHARE of the fullest row's ink. In a line of mostly lower
+ * case letters that is its x-height, which every letter reaches, unlike ascenders, descenders and capitals,
+ * which only some lines have.
  */
+export function coreRows(
+  rows: ArrayLike<number>,
+  top: number,
+  bottom: number,
+): { top: number; bottom: number } {
+  let fullest = 0;
+  for (let y = top; y <= bottom; y++) fullest = Math.max(fullest, rows[y]);
+  let coreTop = top, coreBottom = bottom;
+  while (coreTop < bottom && rows[coreTop] < fullest * CORE_SHARE) coreTop++;
+  while (coreBottom > coreTop && rows[coreBottom] < fullest * CORE_SHARE) coreBottom--;
+  return { top: coreTop, bottom: coreBottom };
+}
+
+/** The height in pixels of the core (see coreRows) of the line in `box`. */
 export function coreHeight(image: GreyImage, threshold: number, box: Bbox): number {
   const { x0, x1, y0, y1 } = pixelBounds(image, box);
   const rows: number[] = [];
@@ -64,8 +79,7 @@ export function coreHeight(image: GreyImage, threshold: number, box: Bbox): numb
     for (let x = x0; x < x1; x++) if (image.data[y * image.width + x] < threshold) ink++;
     rows.push(ink);
   }
-  const least = Math.max(...rows) * CORE_SHARE;
-  const top = rows.findIndex((ink) => ink >= least);
-  const bottom = rows.findLastIndex((ink) => ink >= least);
-  return top < 0 ? 0 : bottom - top + 1;
+  if (!rows.length) return 0;
+  const { top, bottom } = coreRows(rows, 0, rows.length - 1);
+  return bottom - top + 1;
 }

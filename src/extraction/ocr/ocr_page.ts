@@ -228,24 +228,12 @@ function itemsOf(
   /** Each line's words and its monospace grid, if it shows one. */
   const lineWords: Word[][] = [];
   const grids: (Grid | undefined)[] = [];
-  const typical = median(
-    (page.blocks ?? []).flatMap((block) =>
-      block.paragraphs.flatMap((paragraph) =>
-        paragraph.lines.map((line) => line.rowAttributes?.rowHeight || 0)
-      )
-    ).filter((row) => row > 0),
+  const allLines = (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines)
   );
-  const typicalBox = median(
-    (page.blocks ?? []).flatMap((block) =>
-      block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => line.bbox.y1 - line.bbox.y0))
-    ),
-  );
-  const sized = rowsByXHeight(
-    image,
-    threshold,
-    (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines)),
-    typical,
-  );
+  const typical = median(allLines.map((line) => line.rowAttributes?.rowHeight || 0).filter((row) => row > 0));
+  const typicalBox = median(allLines.map((line) => line.bbox.y1 - line.bbox.y0));
+  const sized = rowsByXHeight(image, threshold, allLines, typical);
   const clean = meanConfidence(page) >= CLEAN_PAGE;
   let paragraphs = 0;
   for (const block of page.blocks ?? []) {

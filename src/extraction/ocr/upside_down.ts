@@ -1,10 +1,9 @@
 import { type GreyImage, scale } from "../image/raster.ts";
 import { median } from "../median.ts";
+import { coreRows } from "./ink_runs.ts";
 
 /** Lines are measured at this size (long side, pixels): body text stays ten pixels or more tall. */
 const MEASURE_LONG_SIDE = 1000;
-/** A row belongs to a line's core (its x-height) when it holds at least this share of the line's fullest row. */
-const CORE_SHARE = 0.5;
 /** Ink above the cores must outweigh ink below them this much, or the reverse, for a verdict. */
 const DOMINANCE = 1.4;
 /** Rows of ink running on for more than this many times the page's usual line are a picture. */
@@ -42,11 +41,7 @@ export function looksUpsideDown(image: GreyImage, threshold: number): boolean | 
   let above = 0, below = 0;
   for (const [top, bottom] of lines) {
     if (bottom - top + 1 > MAX_LINE_HEIGHTS * usual) continue;
-    let fullest = 0;
-    for (let y = top; y <= bottom; y++) fullest = Math.max(fullest, rows[y]);
-    let coreTop = top, coreBottom = bottom;
-    while (rows[coreTop] < fullest * CORE_SHARE) coreTop++;
-    while (rows[coreBottom] < fullest * CORE_SHARE) coreBottom--;
+    const { top: coreTop, bottom: coreBottom } = coreRows(rows, top, bottom);
     for (let y = top; y < coreTop; y++) above += rows[y];
     for (let y = coreBottom + 1; y <= bottom; y++) below += rows[y];
   }
