@@ -200,13 +200,14 @@ function readsBetter(
  * The page with each line of large type that read poorly, or that the segmentation cut in pieces, read again
  * alone (`read` reads one line's image as a single line of text), where that reads better and alike, or
  * legibly where the line read as garble, or in the page's script (`inScript` counts its letters) where it
- * read as none.
+ * read as none. `threshold` is the page's ink threshold, when the caller has it.
  */
 export async function rereadLargeLines(
   page: Page,
   image: GreyImage,
   read: ReadLine,
   inScript: (text: string) => number = () => 0,
+  threshold = inkThreshold(image),
 ): Promise<Page> {
   const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const row = (line: Line) => line.rowAttributes?.rowHeight ?? 0;
@@ -215,7 +216,6 @@ export async function rereadLargeLines(
   const large = lines.filter((l) =>
     (row(l) >= LARGE * usualRow || height(l) >= LARGE * usualBox) && height(l) <= ONE_LINE * row(l)
   );
-  const threshold = inkThreshold(image);
   /**
    * Read raw, a line's row is not measured by its letters (the Japanese heading "今後の課題", 62 pixels with
    * the page, its size among the page's other headings, came out 31): the first reading's is kept. Unless

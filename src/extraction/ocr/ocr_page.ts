@@ -475,12 +475,14 @@ export async function ocrPage(
     leaders,
     (image) => recognize(image, { psm: 6, dpi, language }),
   );
+  const threshold = inkThreshold(read);
   const page = await rereadLargeLines(
     tails,
     read,
     // psm 13 is tesseract's raw line, 7 its single line.
     (line, raw) => recognize(line, { psm: raw ? 13 : 7, dpi, language }),
     (text) => inScriptOf(language, text),
+    threshold,
   );
   const ownModel = OWN_MODEL[language];
   const own = ownModel
@@ -491,7 +493,6 @@ export async function ocrPage(
       (text) => inScriptOf(language, text),
     )
     : page;
-  const threshold = inkThreshold(read);
   // Read in Russian with English, short Russian words can come out in English's lookalike letters.
   const scripted = (items: TextItem[]) => language === "rus+eng" ? cyrillicLookalikes(items) : items;
   let words = scripted(itemsOf(own, factor, read, threshold, leaders));
