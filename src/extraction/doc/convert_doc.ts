@@ -2,6 +2,8 @@ import { Buffer } from "node:buffer";
 import WordExtractor from "word-extractor";
 import { escapeTags, markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
+// Corrects word-extractor's finding of deleted text before any file is read (see deleted_text.ts).
+import "./deleted_text.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, docTableStarts } from "./lists.ts";
 import { docNestedTables, type NestedTable, placeNestedTables } from "./nested_tables.ts";
