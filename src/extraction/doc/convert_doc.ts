@@ -118,7 +118,10 @@ export function markdownOf(
       const depth = Math.min(first ? 0 : lastDepth + 1, Math.max(0, level - (first ? level : listBase)));
       if (first) listBase = level;
       lastDepth = depth;
-      parts.push(`${"    ".repeat(depth)}${marker} ${words}`);
+      // Items of one list follow one another line by line, a tight list, as the Word reader writes them.
+      const itemLine = `${"    ".repeat(depth)}${marker} ${words}`;
+      if (first) parts.push(itemLine);
+      else parts[parts.length - 1] += `\n${itemLine}`;
       takeItem();
       return;
     }

@@ -16,7 +16,7 @@ import {
  * this cannot follow yields no items and its paragraphs stay paragraphs.
  */
 
-/** A list item's text as the file holds it, its nesting level and its marker ("-", or "3." in its list). */
+/** A list item's text as the file holds it, its nesting level and its marker ("-", "3." or "- 1.2."). */
 export interface DocListItem {
   text: string;
   level: number;
@@ -168,7 +168,10 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
         const l = c.charCodeAt(0);
         return l <= 8 ? formatNumber(counts[l] ?? levels[l]?.start ?? 1, levels[l]?.format ?? 0) : c;
       }).join("").trim();
-      const marker = bullet ? "-" : `${counts[ilvl]}.`;
+      // A number of one level is markdown's own ("3."); one that shows other levels' numbers ("1.2.") is
+      // written out after a bullet, as markdown would number it 1 again.
+      const oneLevel = /^[\u0000-\u0008][.)]?$/.test(level?.template.trim() ?? "");
+      const marker = bullet ? "-" : oneLevel ? `${counts[ilvl]}.` : `- ${number}`;
       items.push({ text: plain, level: ilvl, marker, number, ...direct.inTable ? { inTable: true } : {} });
     }
     return items;
