@@ -4,6 +4,7 @@ import { escapeTags, markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 // Corrects word-extractor's finding of deleted text before any file is read (see deleted_text.ts).
 import "./deleted_text.ts";
+import { type EmphasizedParagraph, emphasizedParagraphs } from "./emphasis.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, docTableStarts } from "./lists.ts";
 import { docNestedTables, type NestedTable, placeNestedTables } from "./nested_tables.ts";
@@ -22,10 +23,6 @@ const paragraph = (line: string) => line.replace(/[\t ]+/g, " ").trim();
 const CHECK_BOX = /^([☐☒☑])\s*/;
 const taskItem = (text: string) => text.replace(CHECK_BOX, (_, box) => box === "☐" ? "- [ ] " : "- [x] ");
 
-/** A table cell's paragraphs, one after another on the cell's one line. */
-const cellText = (cell: string) =>
-  cell.split("\n").map((line) => taskItem(paragraph(line))).filter(Boolean).join(" ");
-
 /**
  * Legacy Word text as markdown, best effort. word-extractor ends each table cell with a tab and each row with a
  * line break after its last cell's tab, so a table row is a line ending in a tab; runs of such lines become a
@@ -42,7 +39,22 @@ export function markdownOf(
   tableStarts: string[] = [],
   tableRows: DocRow[] = [],
   nestedTables: NestedTable[] = [],
+  emphasized: EmphasizedParagraph[] = [],
 ): string {
+  // A paragraph with bold or italic is written as its markdown from the file's character properties. They are
+  // found by their text: the first not yet taken with the same text, wherever it stands (table cells too).
+  // The text is plain, none of it markup, so no "<" in it may open an HTML tag; the markdown made from the
+  // character properties has its text's escaped already, and its own <sup> and <sub> stay tags.
+  const emphasis = new Map<string, string[]>();
+  for (const { key, markdown } of emphasized) {
+    const queue = emphasis.get(key);
+    if (queue) queue.push(markdown);
+    else emphasis.set(key, [markdown]);
+  }
+  const emphasize = (words: string) => emphasis.get(paragraphKey(words))?.shift() ?? escapeTags(words);
+  /** A table cell's paragraphs, one after another on the cell's one line. */
+  const cellText = (cell: string) =>
+    cell.split("\n").map((line) => taskItem(emphasize(paragraph(line)))).filter(Boolean).join(" ");
   // A table nested in a cell stands in the text as one line, a mark no text has, until its cell is written.
   const lines = text.replaceAll("\u0000", "").replace(/\r\n?/g, "\n").split("\n");
   const nested = new Map<string, NestedTable>();
@@ -106,7 +118,7 @@ export function markdownOf(
       const number = item >= 0 ? list[from + item].number : "";
       if (item >= 0) takeItem();
       lastDepth = -1;
-      parts.push(`${"#".repeat(heading.level)} ${number ? `${number} ` : ""}${heading.text}`);
+      parts.push(escapeTags(`${"#".repeat(heading.level)} ${number ? `${number} ` : ""}${heading.text}`));
       next += found + 1;
       return;
     }
@@ -119,14 +131,14 @@ export function markdownOf(
       if (first) listBase = level;
       lastDepth = depth;
       // Items of one list follow one another line by line, a tight list, as the Word reader writes them.
-      const itemLine = `${"    ".repeat(depth)}${marker} ${words}`;
+      const itemLine = `${"    ".repeat(depth)}${marker} ${emphasize(words)}`;
       if (first) parts.push(itemLine);
       else parts[parts.length - 1] += `\n${itemLine}`;
       takeItem();
       return;
     }
     lastDepth = -1;
-    parts.push(taskItem(words));
+    parts.push(taskItem(emphasize(words)));
   };
   const endTable = () => {
     if (rows.length === 1 && rows[0].length === 1) {
@@ -179,8 +191,7 @@ export function markdownOf(
     addParagraph(line);
   }
   endTable();
-  // The text is plain: none of it is markup, so no "<" in it may open an HTML tag.
-  return escapeTags(parts.join("\n\n"));
+  return parts.join("\n\n");
 }
 
 /**
@@ -209,6 +220,7 @@ export async function convertDoc(
     docTableStarts(bytes),
     docTableRows(bytes),
     docNestedTables(bytes),
+    emphasizedParagraphs(bytes),
   );
   const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");

@@ -6,11 +6,8 @@
 // spaced: a Vietnamese sample written by LibreOffice lost every space of two paragraphs ("Pinđiệnápcao"). Its
 // step that marks deleted text is replaced by this one, which reads the ids whole.
 import WordOleExtractor from "word-extractor/lib/word-ole-extractor.js";
-import { fcLcb, type Reader, sprms } from "./headings.ts";
+import { FC_PLCF_BTE_CHPX, fcLcb, FKP_SIZE, PAGE_NUMBER, type Reader, sprms } from "./headings.ts";
 
-/** Where FibRgFcLcb97 places the character properties' bin table (PlcBteChpx). */
-const FC_PLCF_BTE_CHPX = 12;
-const FKP_SIZE = 512;
 const SPRM_C_F_R_MARK_DEL = 0x0800;
 /** A ToggleOperand's values that turn the property on: "on", and "the opposite of the style's" (off). */
 const TOGGLED_ON = new Set([0x01, 0x81]);
@@ -21,7 +18,7 @@ export function deletedStretches(word: Reader, table: Reader): [number, number][
   const stretches: [number, number][] = [];
   const pages = Math.max(0, Math.floor((lcb - 4) / 8));
   for (let i = 0; i < pages; i++) {
-    const page = table.getUint32(fc + (pages + 1) * 4 + i * 4, true) * FKP_SIZE;
+    const page = (table.getUint32(fc + (pages + 1) * 4 + i * 4, true) & PAGE_NUMBER) * FKP_SIZE;
     if (page + FKP_SIZE > word.byteLength) continue;
     const runs = word.getUint8(page + FKP_SIZE - 1);
     for (let j = 0; j < runs; j++) {

@@ -14,13 +14,18 @@ export interface DocHeading {
   level: number;
 }
 
-const FKP_SIZE = 512;
+/** Formatted disk pages (FKPs) of character and paragraph properties are this long. */
+export const FKP_SIZE = 512;
+/** A bin table entry's page number is its low 22 bits (PnFkpChpx, PnFkpPapx). */
+export const PAGE_NUMBER = 0x3fffff;
 /** MS-DOC's built-in style identifiers (sti): Heading 1–9 are 1–9; Title is 62. */
 const STI_TITLE = 62;
 /** Positions in the FIB: where FibRgFcLcb97's (fc, lcb) pairs begin, and ccpText in FibRgLw97. */
 const FC_LCB_START = 154;
 const CCP_TEXT_AT = 76;
 export const FC_STSHF = 1;
+/** Where FibRgFcLcb97 places the character and paragraph properties' bin tables, and the piece table (Clx). */
+export const FC_PLCF_BTE_CHPX = 12;
 const FC_PLCF_BTE_PAPX = 13, FC_CLX = 33;
 /** A paragraph ends at its mark, or in a table at a cell's or row's end mark. */
 const PARAGRAPH_MARK = 0x0d, CELL_MARK = 0x07;
@@ -60,7 +65,7 @@ export const fcLcb = (fib: Reader, index: number) => ({
 });
 
 /** Each style definition (STD) of the stylesheet in turn, by its index (istd); undefined for an empty slot. */
-function eachStyle(
+export function eachStyle(
   table: Reader,
   fc: number,
   lcb: number,
@@ -103,6 +108,14 @@ function styleLevels(table: Reader, fc: number, lcb: number): number[] {
   return levels;
 }
 
+/** Where a style's first property exception (UPX) stands: after its base and its name, at an even offset. */
+export function firstUpx(table: Reader, style: { std: number; cbBase: number }): number {
+  const { std, cbBase } = style;
+  // The name is a count, the characters and a terminating zero.
+  const upx = std + cbBase + 2 + 2 * table.getUint16(std + cbBase, true) + 2;
+  return (upx - std) % 2 ? upx + 1 : upx;
+}
+
 /** A paragraph style is of this kind (stk); its first property exception (UPX) holds paragraph properties. */
 const PARAGRAPH_STYLE = 1;
 
@@ -120,10 +133,8 @@ export function styleProperties(
     if (!style || (table.getUint16(style.std + 2, true) & 0x000f) !== PARAGRAPH_STYLE) {
       return found.push(undefined);
     }
-    const { std, cbStd, cbBase } = style;
-    // After the base, the name (a count, the characters, a terminating zero), then the UPXs at even offsets.
-    let upx = std + cbBase + 2 + 2 * table.getUint16(std + cbBase, true) + 2;
-    if ((upx - std) % 2) upx++;
+    const { std, cbStd } = style;
+    const upx = firstUpx(table, style);
     const size = table.getUint16(upx, true);
     // A paragraph UPX: the style's index again, then its property modifiers. The index is checked: read
     // from the wrong place, the modifiers could put any paragraph in a list.
@@ -157,7 +168,7 @@ export function paragraphProperties(
   const count = (lcb - 4) / 8;
   const runs: PapxRun[] = [];
   for (let i = 0; i < count; i++) {
-    const page = (table.getUint32(fc + 4 * (count + 1) + 4 * i, true) & 0x3fffff) * FKP_SIZE;
+    const page = (table.getUint32(fc + 4 * (count + 1) + 4 * i, true) & PAGE_NUMBER) * FKP_SIZE;
     if (page + FKP_SIZE > word.byteLength) continue;
     const crun = word.getUint8(page + FKP_SIZE - 1);
     for (let r = 0; r < crun; r++) {
@@ -194,17 +205,24 @@ export function papxContent(word: Reader, papx: number): { istd: number; grpprl:
   };
 }
 
-/** The main text's paragraphs: each one's characters and the file position of its mark, via the piece table. */
-function paragraphs(word: Reader, table: Reader, fc: number, lcb: number, ccpText: number) {
+/**
+ * Visits each character of the main text in order, through the piece table: its character code and its file
+ * position in the WordDocument stream. Stops early at a piece table that claims more text than the stream holds.
+ */
+export function forEachCharacter(
+  word: Reader,
+  table: Reader,
+  visit: (code: number, position: number) => void,
+) {
+  const { fc, lcb } = fcLcb(word, FC_CLX);
+  const ccpText = word.getUint32(CCP_TEXT_AT, true);
   let at = fc;
   // Property modifiers (Prc) come before the piece table (Pcdt).
   while (at < fc + lcb && table.getUint8(at) === 1) at += 3 + Math.max(0, table.getInt16(at + 1, true));
-  if (table.getUint8(at) !== 2) return [];
+  if (table.getUint8(at) !== 2) return;
   const size = table.getUint32(at + 1, true);
   const pieces = (size - 4) / 12;
   const plc = at + 5;
-  const found: { text: string; mark: number }[] = [];
-  let text = "";
   // Every character takes at least a byte of the stream: a piece table that claims more text than that is
   // broken (or hostile, mapping its pieces onto the same bytes again and again).
   let characters = 0;
@@ -215,18 +233,31 @@ function paragraphs(word: Reader, table: Reader, fc: number, lcb: number, ccpTex
     const compressed = (raw & 0x40000000) !== 0;
     const start = compressed ? (raw & 0x3fffffff) / 2 : raw & 0x3fffffff;
     characters += Math.max(0, cpTo - cpFrom);
-    if (characters > word.byteLength) return [];
+    if (characters > word.byteLength) return;
     for (let cp = cpFrom; cp < cpTo; cp++) {
       const position = compressed ? start + (cp - cpFrom) : start + 2 * (cp - cpFrom);
-      if (position + (compressed ? 1 : 2) > word.byteLength) return found;
-      const code = compressed ? word.getUint8(position) : word.getUint16(position, true);
-      if (code === PARAGRAPH_MARK || code === CELL_MARK) {
-        found.push({ text, mark: position });
-        text = "";
-      } else if (code < 0x20) text += " ";
-      else text += compressed ? WINDOWS_1252[code] : String.fromCharCode(code);
+      if (position + (compressed ? 1 : 2) > word.byteLength) return;
+      const code = compressed
+        ? WINDOWS_1252.charCodeAt(word.getUint8(position))
+        : word.getUint16(position, true);
+      visit(code, position);
     }
   }
+}
+
+/** Whether a character ends its paragraph: a paragraph mark, or in a table a cell's or row's end mark. */
+export const endsParagraph = (code: number) => code === PARAGRAPH_MARK || code === CELL_MARK;
+
+/** The main text's paragraphs: each one's characters and the file position of its mark. */
+function paragraphs(word: Reader, table: Reader) {
+  const found: { text: string; mark: number }[] = [];
+  let text = "";
+  forEachCharacter(word, table, (code, position) => {
+    if (endsParagraph(code)) {
+      found.push({ text, mark: position });
+      text = "";
+    } else text += code < 0x20 ? " " : String.fromCharCode(code);
+  });
   return found;
 }
 
@@ -271,9 +302,9 @@ function readStreams(bytes: Uint8Array): DocStreams | undefined {
 export function mainParagraphs(word: Reader, table: Reader): { text: string; papx: number | undefined }[] {
   const known = paragraphsOf.get(word);
   if (known) return known;
-  const bte = fcLcb(word, FC_PLCF_BTE_PAPX), clx = fcLcb(word, FC_CLX);
+  const bte = fcLcb(word, FC_PLCF_BTE_PAPX);
   const propertiesAt = paragraphProperties(word, table, bte.fc, bte.lcb);
-  const found = paragraphs(word, table, clx.fc, clx.lcb, word.getUint32(CCP_TEXT_AT, true)).map((p) => ({
+  const found = paragraphs(word, table).map((p) => ({
     text: p.text,
     papx: propertiesAt(p.mark),
   }));

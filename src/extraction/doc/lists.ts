@@ -170,7 +170,8 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
       }).join("").trim();
       // A number of one level is markdown's own ("3."); one that shows other levels' numbers ("1.2.") is
       // written out after a bullet, as markdown would number it 1 again.
-      const oneLevel = /^[\u0000-\u0008][.)]?$/.test(level?.template.trim() ?? "");
+      const template = level?.template.trim() ?? "";
+      const oneLevel = template.charCodeAt(0) <= 8 && (template.length === 1 || /^.[.)]$/su.test(template));
       const marker = bullet ? "-" : oneLevel ? `${counts[ilvl]}.` : `- ${number}`;
       items.push({ text: plain, level: ilvl, marker, number, ...direct.inTable ? { inTable: true } : {} });
     }

@@ -1,0 +1,215 @@
+// Bold, italic, superscript, subscript and links in a Word 97–2003 file, read from its character properties
+// (MS-DOC's CHPX) and its HYPERLINK fields: word-extractor's text has none of them. Each run of text takes its
+// character style's emphasis, then its own direct formatting; as in the Word reader, a paragraph style's own
+// weight is not emphasis (a heading's, a title's).
+import { pushRun, renderRuns, type Run } from "../layout/inline.ts";
+import {
+  eachStyle,
+  endsParagraph,
+  FC_PLCF_BTE_CHPX,
+  FC_STSHF,
+  fcLcb,
+  firstUpx,
+  FKP_SIZE,
+  forEachCharacter,
+  PAGE_NUMBER,
+  paragraphKey,
+  plainParagraph,
+  readDoc,
+  type Reader,
+  sprms,
+} from "./headings.ts";
+
+const SPRM_C_F_BOLD = 0x0835, SPRM_C_F_ITALIC = 0x0836, SPRM_C_ISTD = 0x4a30;
+/** Superscript or subscript (sprmCIss): 1 raises the text, 2 lowers it. */
+const SPRM_C_ISS = 0x2a48, RAISED = 1, LOWERED = 2;
+const CHARACTER_STYLE = 2;
+/** Field marks: a field's code runs from its begin mark to its separator, its shown result on to its end. */
+const FIELD_BEGIN = 0x13, FIELD_SEPARATOR = 0x14, FIELD_END = 0x15;
+/** Characters that stand for no text: a picture, a drawn object, a soft hyphen. */
+const NO_TEXT = new Set([0x01, 0x08, 0x1f]);
+const NON_BREAKING_HYPHEN = 0x1e;
+/** A HYPERLINK field's code, its address in quotes; a link within the document (`\l`) names no address. */
+const MAX_FIELD_CODE = 2048;
+const HYPERLINK = /^\s*HYPERLINK\s+"((?:https?|mailto|ftp):[^"]+)"/i;
+
+interface Emphasis {
+  bold: boolean;
+  italic: boolean;
+  sup: boolean;
+  sub: boolean;
+}
+
+const PLAIN: Emphasis = { bold: false, italic: false, sup: false, sub: false };
+const emphasized = (e: Emphasis) => e.bold || e.italic || e.sup || e.sub;
+
+/** A stretch of the WordDocument stream (file positions) set in bold, italic, superscript or subscript. */
+interface EmphasisRun extends Emphasis {
+  from: number;
+  to: number;
+}
+
+/**
+ * A field being read: its code so far (until its separator), and the address its result links to, its own or
+ * that of the field its result stands in.
+ */
+interface Field {
+  inCode: boolean;
+  code: string;
+  link?: string;
+}
+
+/** A paragraph with emphasis or links: how it is recognised in word-extractor's text, and its markdown. */
+export interface EmphasizedParagraph {
+  key: string;
+  markdown: string;
+}
+
+/**
+ * A ToggleOperand's value: 0 off, 1 on, 0x80 the style's value, 0x81 its opposite (MS-DOC 2.9.327); any other
+ * value leaves the property as it was.
+ */
+function toggle(operand: number, style: boolean, current: boolean): boolean {
+  if (operand === 0 || operand === 1) return operand === 1;
+  if (operand === 0x80) return style;
+  if (operand === 0x81) return !style;
+  return current;
+}
+
+/** The emphasis `grpprl` (at to end) sets over `base`, the character style it names first, if any. */
+function applied(reader: Reader, at: number, end: number, base: Emphasis, styles?: Map<number, Emphasis>) {
+  let style = base;
+  const own = { ...base };
+  for (const { sprm, operand } of sprms(reader, at, end)) {
+    if (sprm === SPRM_C_ISTD && styles) {
+      style = styles.get(reader.getUint16(operand, true)) ?? base;
+      Object.assign(own, style);
+    }
+    if (sprm === SPRM_C_ISS) {
+      const iss = reader.getUint8(operand);
+      own.sup = iss === RAISED;
+      own.sub = iss === LOWERED;
+    }
+    if (sprm === SPRM_C_F_BOLD) own.bold = toggle(reader.getUint8(operand), style.bold, own.bold);
+    if (sprm === SPRM_C_F_ITALIC) own.italic = toggle(reader.getUint8(operand), style.italic, own.italic);
+  }
+  return own;
+}
+
+/** Each character style's emphasis, by its index (istd), from its one property exception (a CHPX). */
+function characterStyles(table: Reader, fc: number, lcb: number): Map<number, Emphasis> {
+  const found = new Map<number, Emphasis>();
+  let istd = -1;
+  eachStyle(table, fc, lcb, (style) => {
+    istd++;
+    if (!style || (table.getUint16(style.std + 2, true) & 0x000f) !== CHARACTER_STYLE) return;
+    const upx = firstUpx(table, style);
+    const size = table.getUint16(upx, true);
+    if (upx + 2 + size > style.std + style.cbStd) return;
+    const emphasis = applied(table, upx + 2, upx + 2 + size, PLAIN);
+    if (emphasized(emphasis)) found.set(istd, emphasis);
+  });
+  return found;
+}
+
+/** The stretches of the WordDocument stream with emphasis, in the order of their file positions. */
+export function emphasisRuns(word: Reader, table: Reader): EmphasisRun[] {
+  const stshf = fcLcb(word, FC_STSHF);
+  const styles = characterStyles(table, stshf.fc, stshf.lcb);
+  const { fc, lcb } = fcLcb(word, FC_PLCF_BTE_CHPX);
+  const pages = Math.max(0, Math.floor((lcb - 4) / 8));
+  const runs: EmphasisRun[] = [];
+  for (let i = 0; i < pages; i++) {
+    const page = (table.getUint32(fc + (pages + 1) * 4 + i * 4, true) & PAGE_NUMBER) * FKP_SIZE;
+    if (page + FKP_SIZE > word.byteLength) continue;
+    const count = word.getUint8(page + FKP_SIZE - 1);
+    for (let j = 0; j < count; j++) {
+      const offset = word.getUint8(page + (count + 1) * 4 + j) * 2;
+      if (!offset) continue;
+      const chpx = page + offset;
+      const end = Math.min(chpx + 1 + word.getUint8(chpx), page + FKP_SIZE);
+      const emphasis = applied(word, chpx + 1, end, PLAIN, styles);
+      if (!emphasized(emphasis)) continue;
+      runs.push({
+        from: word.getUint32(page + 4 * j, true),
+        to: word.getUint32(page + 4 * (j + 1), true),
+        ...emphasis,
+      });
+    }
+  }
+  return runs.sort((a, b) => a.from - b.from);
+}
+
+/** The emphasis at a file position: the last run starting at or before it, if the position lies inside. */
+function emphasisAt(runs: EmphasisRun[], position: number): Emphasis | undefined {
+  let low = 0, high = runs.length - 1, found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (runs[middle].from <= position) [found, low] = [middle, middle + 1];
+    else high = middle - 1;
+  }
+  return found >= 0 && position < runs[found].to ? runs[found] : undefined;
+}
+
+/**
+ * The main text's paragraphs that have emphasis or links, in order, as markdown; field codes (a link's address,
+ * a page number's instruction) are left out and their results kept, as word-extractor does.
+ */
+export function emphasizedParagraphs(bytes: Uint8Array): EmphasizedParagraph[] {
+  return readDoc(bytes, (word, table) => {
+    const runs = emphasisRuns(word, table);
+    const found: EmphasizedParagraph[] = [];
+    let paragraph: Run[] = [];
+    // The open fields, and how many are in their code: a count, not a search of the stack each character, which
+    // a file of fields nested without end would make slow. A field's code is kept to a length a link's needs.
+    const fields: Field[] = [];
+    let inCode = 0, link: string | undefined;
+    forEachCharacter(word, table, (code, position) => {
+      if (endsParagraph(code)) {
+        if (
+          paragraph.some((run) =>
+            (run.bold || run.italic || run.sup || run.sub || run.link) && run.text.trim()
+          )
+        ) {
+          const text = paragraph.map((run) => run.text).join("");
+          found.push({ key: paragraphKey(plainParagraph(text)), markdown: renderRuns(paragraph) });
+        }
+        paragraph = [];
+        return;
+      }
+      if (code === FIELD_BEGIN) {
+        fields.push({ inCode: true, code: "", link });
+        inCode++;
+        return;
+      }
+      if (code === FIELD_SEPARATOR || code === FIELD_END) {
+        const field = fields.at(-1);
+        if (field?.inCode) {
+          inCode--;
+          field.inCode = false;
+          field.link = HYPERLINK.exec(field.code)?.[1] ?? field.link;
+        }
+        if (code === FIELD_END) fields.pop();
+        link = fields.at(-1)?.link;
+        return;
+      }
+      if (inCode > 0) {
+        const field = fields.at(-1);
+        if (field?.inCode && field.code.length < MAX_FIELD_CODE) field.code += String.fromCharCode(code);
+        return;
+      }
+      if (NO_TEXT.has(code)) return;
+      const text = code === NON_BREAKING_HYPHEN ? "-" : code < 0x20 ? " " : String.fromCharCode(code);
+      const { bold, italic, sup, sub } = emphasisAt(runs, position) ?? PLAIN;
+      pushRun(paragraph, {
+        text,
+        bold,
+        italic,
+        ...sup ? { sup } : {},
+        ...sub ? { sub } : {},
+        ...link ? { link } : {},
+      });
+    });
+    return found;
+  });
+}
