@@ -114,8 +114,9 @@ export function markdownOf(
     };
     if (found >= 0) {
       const heading = headings[next + found];
-      // A heading in a list (Word's numbered heading styles) keeps its number.
-      const number = item >= 0 ? list[from + item].number : "";
+      // A heading in a list (Word's numbered heading styles) keeps its number, without its closing stop, as
+      // the Word reader writes it ("## 1.2 Scope").
+      const number = item >= 0 ? list[from + item].number.replace(/[.)]$/, "") : "";
       if (item >= 0) takeItem();
       lastDepth = -1;
       parts.push(escapeTags(`${"#".repeat(heading.level)} ${number ? `${number} ` : ""}${heading.text}`));

@@ -75,7 +75,7 @@ Deno.test("doc: list items take the bullets and numbers Word draws from the file
   );
 });
 
-Deno.test("doc: headings numbered by their styles' list keep their numbers, in the list level's own form", async () => {
+Deno.test("doc: headings numbered by their styles' list keep their numbers, in the list level's own form without the closing stop", async () => {
   // docling's test document (MIT licence) of numbered headings, saved as .doc by LibreOffice.
   const bytes = Deno.readFileSync(new URL("testdata/numbered_headings.doc", import.meta.url));
   assert.deepEqual(
@@ -89,7 +89,7 @@ Deno.test("doc: headings numbered by their styles' list keep their numbers, in t
   const { markdown } = await convertDoc(bytes, {});
   assert.match(
     markdown,
-    /^## 1\. Section 1\n\nParagraph 1\.1\n\nParagraph 1\.2\n\n### 1\.1\. Section 1\.1$/m,
+    /^## 1 Section 1\n\nParagraph 1\.1\n\nParagraph 1\.2\n\n### 1\.1 Section 1\.1$/m,
   );
   // List items whose level shows the levels above it keep the whole number after a bullet, as LibreOffice
   // draws them: markdown would number them 1 again.
@@ -104,7 +104,7 @@ Deno.test("doc: headings numbered by their styles' list keep their numbers, in t
       marker: "1.",
       number: "1.",
     }]),
-    "## 1. Scope",
+    "## 1 Scope",
   );
 });
 
