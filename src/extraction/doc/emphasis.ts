@@ -3,6 +3,7 @@
 // character style's emphasis, then its own direct formatting; as in the Word reader, a paragraph style's own
 // weight is not emphasis (a heading's, a title's).
 import { pushRun, renderRuns, type Run } from "../layout/inline.ts";
+import { shownCharacters } from "./fields.ts";
 import {
   eachStyle,
   endsParagraph,
@@ -24,14 +25,9 @@ const SPRM_C_F_BOLD = 0x0835, SPRM_C_F_ITALIC = 0x0836, SPRM_C_ISTD = 0x4a30;
 /** Superscript or subscript (sprmCIss): 1 raises the text, 2 lowers it. */
 const SPRM_C_ISS = 0x2a48, RAISED = 1, LOWERED = 2;
 const CHARACTER_STYLE = 2;
-/** Field marks: a field's code runs from its begin mark to its separator, its shown result on to its end. */
-const FIELD_BEGIN = 0x13, FIELD_SEPARATOR = 0x14, FIELD_END = 0x15;
 /** Characters that stand for no text: a picture, a drawn object, a soft hyphen. */
 const NO_TEXT = new Set([0x01, 0x08, 0x1f]);
 const NON_BREAKING_HYPHEN = 0x1e;
-/** A HYPERLINK field's code, its address in quotes; a link within the document (`\l`) names no address. */
-const MAX_FIELD_CODE = 2048;
-const HYPERLINK = /^\s*HYPERLINK\s+"((?:https?|mailto|ftp):[^"]+)"/i;
 
 interface Emphasis {
   bold: boolean;
@@ -47,16 +43,6 @@ const emphasized = (e: Emphasis) => e.bold || e.italic || e.sup || e.sub;
 interface EmphasisRun extends Emphasis {
   from: number;
   to: number;
-}
-
-/**
- * A field being read: its code so far (until its separator), and the address its result links to, its own or
- * that of the field its result stands in.
- */
-interface Field {
-  inCode: boolean;
-  code: string;
-  link?: string;
 }
 
 /** A paragraph with emphasis or links: how it is recognised in word-extractor's text, and its markdown. */
@@ -160,56 +146,35 @@ export function emphasizedParagraphs(bytes: Uint8Array): EmphasizedParagraph[] {
     const runs = emphasisRuns(word, table);
     const found: EmphasizedParagraph[] = [];
     let paragraph: Run[] = [];
-    // The open fields, and how many are in their code: a count, not a search of the stack each character, which
-    // a file of fields nested without end would make slow. A field's code is kept to a length a link's needs.
-    const fields: Field[] = [];
-    let inCode = 0, link: string | undefined;
-    forEachCharacter(word, table, (code, position) => {
-      if (endsParagraph(code)) {
-        if (
-          paragraph.some((run) =>
-            (run.bold || run.italic || run.sup || run.sub || run.link) && run.text.trim()
-          )
-        ) {
-          const text = paragraph.map((run) => run.text).join("");
-          found.push({ key: paragraphKey(plainParagraph(text)), markdown: renderRuns(paragraph) });
+    forEachCharacter(
+      word,
+      table,
+      shownCharacters((code, position, link) => {
+        if (endsParagraph(code)) {
+          if (
+            paragraph.some((run) =>
+              (run.bold || run.italic || run.sup || run.sub || run.link) && run.text.trim()
+            )
+          ) {
+            const text = paragraph.map((run) => run.text).join("");
+            found.push({ key: paragraphKey(plainParagraph(text)), markdown: renderRuns(paragraph) });
+          }
+          paragraph = [];
+          return;
         }
-        paragraph = [];
-        return;
-      }
-      if (code === FIELD_BEGIN) {
-        fields.push({ inCode: true, code: "", link });
-        inCode++;
-        return;
-      }
-      if (code === FIELD_SEPARATOR || code === FIELD_END) {
-        const field = fields.at(-1);
-        if (field?.inCode) {
-          inCode--;
-          field.inCode = false;
-          field.link = HYPERLINK.exec(field.code)?.[1] ?? field.link;
-        }
-        if (code === FIELD_END) fields.pop();
-        link = fields.at(-1)?.link;
-        return;
-      }
-      if (inCode > 0) {
-        const field = fields.at(-1);
-        if (field?.inCode && field.code.length < MAX_FIELD_CODE) field.code += String.fromCharCode(code);
-        return;
-      }
-      if (NO_TEXT.has(code)) return;
-      const text = code === NON_BREAKING_HYPHEN ? "-" : code < 0x20 ? " " : String.fromCharCode(code);
-      const { bold, italic, sup, sub } = emphasisAt(runs, position) ?? PLAIN;
-      pushRun(paragraph, {
-        text,
-        bold,
-        italic,
-        ...sup ? { sup } : {},
-        ...sub ? { sub } : {},
-        ...link ? { link } : {},
-      });
-    });
+        if (NO_TEXT.has(code)) return;
+        const text = code === NON_BREAKING_HYPHEN ? "-" : code < 0x20 ? " " : String.fromCharCode(code);
+        const { bold, italic, sup, sub } = emphasisAt(runs, position) ?? PLAIN;
+        pushRun(paragraph, {
+          text,
+          bold,
+          italic,
+          ...sup ? { sup } : {},
+          ...sub ? { sub } : {},
+          ...link ? { link } : {},
+        });
+      }),
+    );
     return found;
   });
 }

@@ -1,4 +1,5 @@
 import CFB from "cfb";
+import { shownCharacters } from "./fields.ts";
 
 /**
  * The headings of a Word 97–2003 file, read from the binary format itself (MS-DOC): word-extractor, which
@@ -248,16 +249,20 @@ export function forEachCharacter(
 /** Whether a character ends its paragraph: a paragraph mark, or in a table a cell's or row's end mark. */
 export const endsParagraph = (code: number) => code === PARAGRAPH_MARK || code === CELL_MARK;
 
-/** The main text's paragraphs: each one's characters and the file position of its mark. */
+/** The main text's paragraphs: each one's characters as a reader sees them and the file position of its mark. */
 function paragraphs(word: Reader, table: Reader) {
   const found: { text: string; mark: number }[] = [];
   let text = "";
-  forEachCharacter(word, table, (code, position) => {
-    if (endsParagraph(code)) {
-      found.push({ text, mark: position });
-      text = "";
-    } else text += code < 0x20 ? " " : String.fromCharCode(code);
-  });
+  forEachCharacter(
+    word,
+    table,
+    shownCharacters((code, position) => {
+      if (endsParagraph(code)) {
+        found.push({ text, mark: position });
+        text = "";
+      } else text += code < 0x20 ? " " : String.fromCharCode(code);
+    }),
+  );
   return found;
 }
 
