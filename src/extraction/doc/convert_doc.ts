@@ -6,7 +6,7 @@ import { type ConvertOptions, type ConvertResult, ExtractionError } from "../typ
 import "./deleted_text.ts";
 import { type EmphasizedParagraph, emphasizedParagraphs } from "./emphasis.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
-import { type DocListItem, docListItems, docTableStarts } from "./lists.ts";
+import { type DocListItem, docListItems, type DocTable, docTables } from "./lists.ts";
 import { docNestedTables, type NestedTable, placeNestedTables } from "./nested_tables.ts";
 import { storedPageCount } from "./page_count.ts";
 import { type DocRow, docTableRows, spreadMergedCells } from "./table_rows.ts";
@@ -23,24 +23,28 @@ const paragraph = (line: string) => line.replace(/[\t ]+/g, " ").trim();
 const CHECK_BOX = /^([☐☒☑])\s*/;
 const taskItem = (text: string) => text.replace(CHECK_BOX, (_, box) => box === "☐" ? "- [ ] " : "- [x] ");
 
+/** What is read of a .doc file's structure from its binary format, to be matched to word-extractor's text. */
+export interface DocStructure {
+  headings: DocHeading[];
+  items: DocListItem[];
+  tables: DocTable[];
+  tableRows: DocRow[];
+  nestedTables: NestedTable[];
+  emphasized: EmphasizedParagraph[];
+}
+
 /**
  * Legacy Word text as markdown, best effort. word-extractor ends each table cell with a tab and each row with a
  * line break after its last cell's tab, so a table row is a line ending in a tab; runs of such lines become a
  * table. A cell of several paragraphs spans several lines, the ones before its row's last line ending in no
  * tab: within a table, such lines are held until the next row's end takes them in, or, if an empty paragraph
- * or the end comes first, until they are paragraphs after the table. `headings` (read from the file's styles,
- * in order) are matched to the text's paragraphs in turn, so a body paragraph that repeats a heading's words
- * after it stays a paragraph.
+ * or the end comes first, until they are paragraphs after the table; an empty paragraph is a cell's when the
+ * file's text of the table goes on with the next line's. `headings` (read from the file's styles, in order)
+ * are matched to the text's paragraphs in turn, so a body paragraph that repeats a heading's words after it
+ * stays a paragraph.
  */
-export function markdownOf(
-  text: string,
-  headings: DocHeading[] = [],
-  items: DocListItem[] = [],
-  tableStarts: string[] = [],
-  tableRows: DocRow[] = [],
-  nestedTables: NestedTable[] = [],
-  emphasized: EmphasizedParagraph[] = [],
-): string {
+export function markdownOf(text: string, file: Partial<DocStructure> = {}): string {
+  const { headings = [], items = [], tables = [], tableRows = [], nestedTables = [], emphasized = [] } = file;
   // A paragraph with bold or italic is written as its markdown from the file's character properties. They are
   // found by their text: the first not yet taken with the same text, wherever it stands (table cells too).
   // The text is plain, none of it markup, so no "<" in it may open an HTML tag; the markdown made from the
@@ -69,18 +73,24 @@ export function markdownOf(
   // own; those of other tables' cells are passed over, so they are looked for without a lookahead's limit.
   const bodyItems = items.filter((item) => !item.inTable), cellItems = items.filter((item) => item.inTable);
   let next = 0, nextItem = 0, nextCellItem = 0, nextTable = 0, nextRow = 0;
+  /** The file's table the text's current (or last) table was found to be, if it was. */
+  let currentTable: DocTable | undefined;
   /** Whether a line is the next table's first paragraph; if so, the tables before it are passed. */
   const startsTable = (line: string) => {
     const key = paragraphKey(paragraph(nested.get(line)?.lines[0] ?? line));
-    const found = tableStarts.slice(nextTable, nextTable + HEADING_LOOKAHEAD).findIndex((start) =>
+    const found = tables.slice(nextTable, nextTable + HEADING_LOOKAHEAD).findIndex(({ start }) =>
       paragraphKey(start) === key
     );
-    if (found >= 0) nextTable += found + 1;
+    if (found >= 0) {
+      currentTable = tables[nextTable + found];
+      nextTable += found + 1;
+    }
     return found >= 0;
   };
   // The list being written: the level its first item has, and the depth of the last (-1: none).
   let listBase = 0, lastDepth = -1;
   const parts: string[] = [];
+  /** The current table's rows, each cell's text as word-extractor gives it (its paragraphs on lines). */
   let rows: string[][] = [];
   /** Each row as the file defines it (its cells' edges and merges), in the order rows end there. */
   let defined: (DocRow | undefined)[] = [];
@@ -147,7 +157,9 @@ export function markdownOf(
       // a note) stand on their own.
       for (const line of tableLines) addParagraph(line.replace(/\t$/, ""), true);
     } else if (rows.length) {
-      parts.push(markdownTable(spreadMergedCells(rows, defined)));
+      // Cells are written only now, a table known: a paragraph's emphasis is taken once, by the first text
+      // written with it, and a frame's paragraphs are written as paragraphs.
+      parts.push(markdownTable(spreadMergedCells(rows.map((row) => row.map(cellText)), defined)));
       lastDepth = -1;
     }
     rows = [];
@@ -155,12 +167,29 @@ export function markdownOf(
     tableLines = [];
     for (const line of held.splice(0)) addParagraph(line);
   };
-  for (const line of lines) {
+  // The index of the next line with text after each line (lines.length where none is).
+  const nextWithText: number[] = Array(lines.length);
+  for (let i = lines.length - 1, after = lines.length; i >= 0; i--) {
+    nextWithText[i] = after;
+    if (lines[i].trim()) after = i;
+  }
+  /**
+   * Whether the current table's text in the file goes on with the text of the line after the empty line at
+   * `index`: then that empty line is an empty paragraph in one of its cells, not the table's end.
+   */
+  const tableGoesOn = (index: number) => {
+    const known = currentTable?.text;
+    const upcoming = lines[nextWithText[index]];
+    if (!known || upcoming === undefined) return false;
+    const taken = paragraphKey([...tableLines, ...held].map(flat).join(""));
+    return known.startsWith(taken + paragraphKey(flat(upcoming)));
+  };
+  for (const [index, line] of lines.entries()) {
     // A row of empty cells is a row too once a table has begun, or ends the first row of one whose first
     // cell's paragraphs are held (the cell of a nested table ends so).
     if (line.endsWith("\t") && (line.trim() || rows.length || held.length)) {
       if (!rows.length && !held.length) startsTable(line.split("\t")[0]);
-      const cells = (lines: string[]) => lines.map(flat).join("\n").slice(0, -1).split("\t").map(cellText);
+      const cells = (lines: string[]) => lines.map(flat).join("\n").slice(0, -1).split("\t");
       const row = cells([...held, line]);
       // Lines held before a row that opens the file's next table, or before a row of another width, were
       // paragraphs between two tables (a heading), not a cell's; so were those before a held line that opens
@@ -188,6 +217,7 @@ export function markdownOf(
       held.push(line);
       continue;
     }
+    if (!line.trim() && (rows.length || held.length) && tableGoesOn(index)) continue;
     endTable();
     addParagraph(line);
   }
@@ -214,15 +244,14 @@ export async function convertDoc(
       `The Word 97–2003 file could not be read: ${(error as Error)?.message ?? error}`,
     );
   }
-  const body = markdownOf(
-    document.getBody(),
-    docHeadings(bytes),
-    docListItems(bytes),
-    docTableStarts(bytes),
-    docTableRows(bytes),
-    docNestedTables(bytes),
-    emphasizedParagraphs(bytes),
-  );
+  const body = markdownOf(document.getBody(), {
+    headings: docHeadings(bytes),
+    items: docListItems(bytes),
+    tables: docTables(bytes),
+    tableRows: docTableRows(bytes),
+    nestedTables: docNestedTables(bytes),
+    emphasized: emphasizedParagraphs(bytes),
+  });
   const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");
   const stored = storedPageCount(bytes);

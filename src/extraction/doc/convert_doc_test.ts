@@ -3,7 +3,7 @@ import { ExtractionError } from "../types.ts";
 import CFB from "cfb";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
 import { docHeadings, docStreams, FC_STSHF, fcLcb, styleProperties } from "./headings.ts";
-import { docListItems, docTableStarts } from "./lists.ts";
+import { docListItems, docTables } from "./lists.ts";
 import { docNestedTables } from "./nested_tables.ts";
 import { storedPageCount } from "./page_count.ts";
 import { docTableRows, spreadMergedCells } from "./table_rows.ts";
@@ -41,9 +41,29 @@ Deno.test("doc: a cell of several paragraphs is one cell; lines after a table th
   );
 });
 
+Deno.test("doc: an empty paragraph in a cell is the cell's when the file's text of the table goes on after it", async () => {
+  const text = "Step\tNotes\t\nOne\tFirst line\n\nSecond line\t\nTwo\tDone\t\n\nAfter\n";
+  const table = "| Step | Notes |\n| - | - |\n| One | First line Second line |\n| Two | Done |\n\nAfter";
+  const start = "Step";
+  assert.equal(
+    markdownOf(text, { tables: [{ start, text: "StepNotesOneFirstlineSecondlineTwoDone" }] }),
+    table,
+  );
+  // Unknown to the file, an empty line ends the table, as it does after the table's last row.
+  assert.match(
+    markdownOf(text, { tables: [{ start }] }),
+    /^\| Step \| Notes \|\n\| - \| - \|\n\nOne First line\n/,
+  );
+  // Made by LibreOffice from a flat ODT: the same table, its cell's paragraphs with an empty one between.
+  const bytes = Deno.readFileSync(new URL("testdata/blank_in_cell.doc", import.meta.url));
+  assert.equal((await convertDoc(bytes, {})).markdown, `Before\n\n${table}\n`);
+});
+
 Deno.test("doc: a one-cell table is a frame: its paragraphs stand on their own", () => {
   assert.equal(
-    markdownOf("Before\nA framed note\n☒ its ticked line\t\nAfter\n", [], [], ["A framed note"]),
+    markdownOf("Before\nA framed note\n☒ its ticked line\t\nAfter\n", {
+      tables: [{ start: "A framed note" }],
+    }),
     "Before\n\nA framed note\n\n- [x] its ticked line\n\nAfter",
   );
   // A row of empty cells inside a table is one of its rows.
@@ -98,12 +118,10 @@ Deno.test("doc: headings numbered by their styles' list keep their numbers, in t
     /^1\. Appendix A: Glossary\n {4}- 1\.1\. Section A\.1\n {8}- 1\.1\.1\. Detail A\.1\.1\n/m,
   );
   assert.equal(
-    markdownOf("Scope\n", [{ text: "Scope", level: 2 }], [{
-      text: "Scope",
-      level: 0,
-      marker: "1.",
-      number: "1.",
-    }]),
+    markdownOf("Scope\n", {
+      headings: [{ text: "Scope", level: 2 }],
+      items: [{ text: "Scope", level: 0, marker: "1.", number: "1." }],
+    }),
     "## 1 Scope",
   );
 });
@@ -132,7 +150,7 @@ Deno.test("doc: a table cell's list items are the cell's text, the first cell's 
     ],
   );
   // The paragraph properties tell where the table starts: its first cell's first paragraphs are the cell's.
-  assert.deepEqual(docTableStarts(bytes), ["Cell item one"]);
+  assert.deepEqual(docTables(bytes).map((table) => table.start), ["Cell item one"]);
   const { markdown } = await convertDoc(bytes, {});
   assert.match(markdown, /^\| Cell item one Cell item two Cell item three Cell item four \| Other cell \|$/m);
   assert.match(markdown, /^After the table:\n\n- Body item one\n- Body item two$/m);
@@ -145,12 +163,15 @@ Deno.test("doc: a one-cell table's list items are a list, as its other paragraph
     { text: "After", level: 0, marker: "1.", number: "1", inTable: false },
   ];
   assert.equal(
-    markdownOf("Hello world1\nHello2\t\n\nSome text\nAfter\n", [], items, ["Hello world1"]),
+    markdownOf("Hello world1\nHello2\t\n\nSome text\nAfter\n", {
+      items,
+      tables: [{ start: "Hello world1" }],
+    }),
     "- Hello world1\n- Hello2\n\nSome text\n\n1. After",
   );
   // In a table of several cells the same items are the cells' text, with no markers.
   assert.equal(
-    markdownOf("Hello world1\nHello2\tOther\t\n\nAfter\n", [], items, ["Hello world1"]),
+    markdownOf("Hello world1\nHello2\tOther\t\n\nAfter\n", { items, tables: [{ start: "Hello world1" }] }),
     "| Hello world1 Hello2 | Other |\n| - | - |\n\n1. After",
   );
 });
@@ -160,7 +181,7 @@ Deno.test("doc: a list that starts at a deeper level starts at the margin, and g
     { text: "First", level: 1, marker: "-", number: "" },
     { text: "Second", level: 3, marker: "-", number: "" },
   ];
-  assert.equal(markdownOf("Intro\nFirst\nSecond\n", [], items), "Intro\n\n- First\n    - Second");
+  assert.equal(markdownOf("Intro\nFirst\nSecond\n", { items }), "Intro\n\n- First\n    - Second");
 });
 
 Deno.test("doc: a file that is not a Word 97–2003 document fails with a reason", async () => {
@@ -262,7 +283,7 @@ Deno.test("doc: with no Title in use, Heading 1 is the top heading; a heading be
 Deno.test("doc: headings are matched to paragraphs in order; a file whose styles cannot be read has none", () => {
   const headings = [{ text: "Scope", level: 2 }, { text: "Results", level: 2 }];
   assert.equal(
-    markdownOf("Scope\nResults of the scope\nResults\nScope\n", headings),
+    markdownOf("Scope\nResults of the scope\nResults\nScope\n", { headings }),
     "## Scope\n\nResults of the scope\n\n## Results\n\nScope",
   );
   // word-extractor can lose a heading's spaces and straightens its quotes: the file's own text is written.
@@ -272,7 +293,10 @@ Deno.test("doc: headings are matched to paragraphs in order; a file whose styles
     { text: "Not in the text", level: 2 },
     { text: "Let’s eat", level: 3 },
   ];
-  assert.equal(markdownOf("Chínhsách\nLet's eat\n", fromFile), "## Chính sách\n\n### Let’s eat");
+  assert.equal(
+    markdownOf("Chínhsách\nLet's eat\n", { headings: fromFile }),
+    "## Chính sách\n\n### Let’s eat",
+  );
   assert.deepEqual(docHeadings(new TextEncoder().encode("not a compound file")), []);
   // The stylesheet cut short: the paragraphs convert, without headings.
   const file = CFB.read(headingsDoc(), { type: "buffer" });

@@ -36,5 +36,5 @@ Deno.test("doc: only paragraphs with emphasis are listed, a field's code left ou
 
 Deno.test("doc: an emphasized paragraph is taken once, by the first paragraph of its text", () => {
   const emphasized = [{ key: "Again", markdown: "**Again**" }];
-  assert.equal(markdownOf("Again\nAgain\n", [], [], [], [], [], emphasized), "**Again**\n\nAgain");
+  assert.equal(markdownOf("Again\nAgain\n", { emphasized }), "**Again**\n\nAgain");
 });

@@ -3,6 +3,7 @@ import {
   fcLcb,
   mainParagraphs,
   papxContent,
+  paragraphKey,
   plainParagraph,
   readDoc,
   type Reader,
@@ -179,20 +180,29 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
   });
 }
 
+/** A table as the file's paragraph properties tell it: its first paragraph, and all its text. */
+export interface DocTable {
+  start: string;
+  /** Its paragraphs' text, one after another, without white space (as `paragraphKey` writes it). */
+  text?: string;
+}
+
 /**
- * The text of each table's first paragraph, in order: word-extractor's text cannot tell a first cell's
- * first paragraphs from the paragraphs before the table, the paragraph properties can.
+ * The file's tables in order: word-extractor's text cannot tell a first cell's first paragraphs from the
+ * paragraphs before the table, nor an empty paragraph in a cell from the table's end; the paragraph properties
+ * can.
  */
-export function docTableStarts(bytes: Uint8Array): string[] {
+export function docTables(bytes: Uint8Array): DocTable[] {
   return readDoc(bytes, (word, table) => {
-    const starts: string[] = [];
-    let inTable = false;
+    const tables: Required<DocTable>[] = [];
+    let current: Required<DocTable> | undefined;
     for (const { text, papx } of mainParagraphs(word, table)) {
       const own = papx === undefined ? undefined : papxContent(word, papx);
-      const now = own !== undefined && listSprms(word, own.grpprl, own.end).inTable === true;
-      if (now && !inTable) starts.push(plainParagraph(text));
-      inTable = now;
+      const inTable = own !== undefined && listSprms(word, own.grpprl, own.end).inTable === true;
+      if (inTable && !current) tables.push(current = { start: plainParagraph(text), text: "" });
+      if (!inTable) current = undefined;
+      if (current) current.text += paragraphKey(text);
     }
-    return starts;
+    return tables;
   });
 }
