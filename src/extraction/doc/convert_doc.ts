@@ -56,9 +56,6 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
     else emphasis.set(key, [markdown]);
   }
   const emphasize = (words: string) => emphasis.get(paragraphKey(words))?.shift() ?? escapeTags(words);
-  /** A table cell's paragraphs, one after another on the cell's one line. */
-  const cellText = (cell: string) =>
-    cell.split("\n").map((line) => taskItem(emphasize(paragraph(line)))).filter(Boolean).join(" ");
   // A table nested in a cell stands in the text as one line, a mark no text has, until its cell is written.
   const lines = text.replaceAll("\u0000", "").replace(/\r\n?/g, "\n").split("\n");
   const nested = new Map<string, NestedTable>();
@@ -69,10 +66,22 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
   }
   /** A line's text: a nested table's cells, one after another, or the line itself. */
   const flat = (line: string) => nested.get(line)?.rows.flat().join(" ") ?? line;
-  // A table cell's items are looked for only in a one-cell table (a frame), whose paragraphs stand on their
-  // own; those of other tables' cells are passed over, so they are looked for without a lookahead's limit.
+  // A table cell's items are looked for in its cells in turn, and in a one-cell table (a frame), whose
+  // paragraphs stand on their own; nested tables' are passed over, so they are looked for without a limit.
   const bodyItems = items.filter((item) => !item.inTable), cellItems = items.filter((item) => item.inTable);
+  const cellItemKeys = cellItems.map((item) => paragraphKey(item.text));
   let next = 0, nextItem = 0, nextCellItem = 0, nextTable = 0, nextRow = 0;
+  /** A cell's paragraph; a list item's after its marker ("- ", "1. "), as the Word reader writes them. */
+  const cellLine = (line: string) => {
+    const words = paragraph(line);
+    const key = paragraphKey(words);
+    const found = words ? cellItemKeys.indexOf(key, nextCellItem) : -1;
+    if (found < 0) return taskItem(emphasize(words));
+    nextCellItem = found + 1;
+    return `${cellItems[found].marker} ${emphasize(words)}`;
+  };
+  /** A table cell's paragraphs, one after another on the cell's one line. */
+  const cellText = (cell: string) => cell.split("\n").map(cellLine).filter(Boolean).join(" ");
   /** The file's table the text's current (or last) table was found to be, if it was. */
   let currentTable: DocTable | undefined;
   /** Whether a line is the next table's first paragraph; if so, the tables before it are passed. */

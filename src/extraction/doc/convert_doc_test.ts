@@ -135,7 +135,7 @@ Deno.test("doc: every paragraph style's own properties are found, each naming it
   assert.equal(found.filter(Boolean).length, 34);
 });
 
-Deno.test("doc: a table cell's list items are the cell's text, the first cell's too; the lists after it are found", async () => {
+Deno.test("doc: a table cell's list items are the cell's text after their markers, the first cell's too; the lists after it are found", async () => {
   // Made by pandoc and LibreOffice: a table whose first cell holds four list items, then a list.
   const bytes = Deno.readFileSync(new URL("testdata/table_lists.doc", import.meta.url));
   assert.deepEqual(
@@ -152,7 +152,10 @@ Deno.test("doc: a table cell's list items are the cell's text, the first cell's 
   // The paragraph properties tell where the table starts: its first cell's first paragraphs are the cell's.
   assert.deepEqual(docTables(bytes).map((table) => table.start), ["Cell item one"]);
   const { markdown } = await convertDoc(bytes, {});
-  assert.match(markdown, /^\| Cell item one Cell item two Cell item three Cell item four \| Other cell \|$/m);
+  assert.match(
+    markdown,
+    /^\| - Cell item one - Cell item two - Cell item three - Cell item four \| Other cell \|$/m,
+  );
   assert.match(markdown, /^After the table:\n\n- Body item one\n- Body item two$/m);
 });
 
@@ -169,10 +172,10 @@ Deno.test("doc: a one-cell table's list items are a list, as its other paragraph
     }),
     "- Hello world1\n- Hello2\n\nSome text\n\n1. After",
   );
-  // In a table of several cells the same items are the cells' text, with no markers.
+  // In a table of several cells the same items are the cell's text, each after its marker.
   assert.equal(
     markdownOf("Hello world1\nHello2\tOther\t\n\nAfter\n", { items, tables: [{ start: "Hello world1" }] }),
-    "| Hello world1 Hello2 | Other |\n| - | - |\n\n1. After",
+    "| - Hello world1 - Hello2 | Other |\n| - | - |\n\n1. After",
   );
 });
 
