@@ -4,7 +4,7 @@ import { escapeTags, markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 // Corrects word-extractor's finding of deleted text before any file is read (see deleted_text.ts).
 import "./deleted_text.ts";
-import { type EmphasizedParagraph, emphasizedParagraphs } from "./emphasis.ts";
+import { type FormattedParagraph, formattedParagraphs } from "./emphasis.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, type DocTable, docTables } from "./lists.ts";
 import { docNestedTables, type NestedTable, placeNestedTables } from "./nested_tables.ts";
@@ -30,7 +30,7 @@ export interface DocStructure {
   tables: DocTable[];
   tableRows: DocRow[];
   nestedTables: NestedTable[];
-  emphasized: EmphasizedParagraph[];
+  paragraphs: FormattedParagraph[];
 }
 
 /**
@@ -44,18 +44,23 @@ export interface DocStructure {
  * stays a paragraph.
  */
 export function markdownOf(text: string, file: Partial<DocStructure> = {}): string {
-  const { headings = [], items = [], tables = [], tableRows = [], nestedTables = [], emphasized = [] } = file;
-  // A paragraph with bold or italic is written as its markdown from the file's character properties. They are
-  // found by their text: the first not yet taken with the same text, wherever it stands (table cells too).
+  const { headings = [], items = [], tables = [], tableRows = [], nestedTables = [], paragraphs = [] } = file;
+  // A paragraph with emphasis or links is written as its markdown from the file's character properties and
+  // fields. Each is found by its text: the file's first paragraph of the same text not yet taken, wherever it
+  // stands (table cells too); plain ones are taken too, so that none takes a later one's emphasis.
   // The text is plain, none of it markup, so no "<" in it may open an HTML tag; the markdown made from the
   // character properties has its text's escaped already, and its own <sup> and <sub> stay tags.
-  const emphasis = new Map<string, string[]>();
-  for (const { key, markdown } of emphasized) {
-    const queue = emphasis.get(key);
-    if (queue) queue.push(markdown);
-    else emphasis.set(key, [markdown]);
+  const byText = new Map<string, { markdowns: (string | undefined)[]; taken: number }>();
+  for (const { key, markdown } of paragraphs) {
+    const same = byText.get(key) ?? { markdowns: [], taken: 0 };
+    same.markdowns.push(markdown);
+    byText.set(key, same);
   }
-  const emphasize = (words: string) => emphasis.get(paragraphKey(words))?.shift() ?? escapeTags(words);
+  const inMarkdown = (words: string) => {
+    const same = byText.get(paragraphKey(words));
+    const markdown = same && same.taken < same.markdowns.length ? same.markdowns[same.taken++] : undefined;
+    return markdown ?? escapeTags(words);
+  };
   // A table nested in a cell stands in the text as one line, a mark no text has, until its cell is written.
   const lines = text.replaceAll("\u0000", "").replace(/\r\n?/g, "\n").split("\n");
   const nested = new Map<string, NestedTable>();
@@ -72,13 +77,16 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
   const cellItemKeys = cellItems.map((item) => paragraphKey(item.text));
   let next = 0, nextItem = 0, nextCellItem = 0, nextTable = 0, nextRow = 0;
   /** A cell's paragraph; a list item's after its marker ("- ", "1. "), as the Word reader writes them. */
-  const cellLine = (line: string) => {
+  const cellLine = (line: string): string => {
+    // A table nested in the cell: its cells' text, one after another.
+    const table = nested.get(line);
+    if (table) return table.rows.flat().map(cellText).filter(Boolean).join(" ");
     const words = paragraph(line);
     const key = paragraphKey(words);
     const found = words ? cellItemKeys.indexOf(key, nextCellItem) : -1;
-    if (found < 0) return taskItem(emphasize(words));
+    if (found < 0) return taskItem(inMarkdown(words));
     nextCellItem = found + 1;
-    return `${cellItems[found].marker} ${emphasize(words)}`;
+    return `${cellItems[found].marker} ${inMarkdown(words)}`;
   };
   /** A table cell's paragraphs, one after another on the cell's one line. */
   const cellText = (cell: string) => cell.split("\n").map(cellLine).filter(Boolean).join(" ");
@@ -137,6 +145,8 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
       // the Word reader writes it ("## 1.2 Scope").
       const number = item >= 0 ? list[from + item].number.replace(/[.)]$/, "") : "";
       if (item >= 0) takeItem();
+      // Written plain, as headings carry their own weight; its paragraph is taken all the same.
+      inMarkdown(words);
       lastDepth = -1;
       parts.push(escapeTags(`${"#".repeat(heading.level)} ${number ? `${number} ` : ""}${heading.text}`));
       next += found + 1;
@@ -151,14 +161,14 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
       if (first) listBase = level;
       lastDepth = depth;
       // Items of one list follow one another line by line, a tight list, as the Word reader writes them.
-      const itemLine = `${"    ".repeat(depth)}${marker} ${emphasize(words)}`;
+      const itemLine = `${"    ".repeat(depth)}${marker} ${inMarkdown(words)}`;
       if (first) parts.push(itemLine);
       else parts[parts.length - 1] += `\n${itemLine}`;
       takeItem();
       return;
     }
     lastDepth = -1;
-    parts.push(taskItem(emphasize(words)));
+    parts.push(taskItem(inMarkdown(words)));
   };
   const endTable = () => {
     if (rows.length === 1 && rows[0].length === 1) {
@@ -198,7 +208,8 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
     // cell's paragraphs are held (the cell of a nested table ends so).
     if (line.endsWith("\t") && (line.trim() || rows.length || held.length)) {
       if (!rows.length && !held.length) startsTable(line.split("\t")[0]);
-      const cells = (lines: string[]) => lines.map(flat).join("\n").slice(0, -1).split("\t");
+      // A nested table's mark stays on its line, for its cells to be written with the cell's.
+      const cells = (lines: string[]) => lines.join("\n").slice(0, -1).split("\t");
       const row = cells([...held, line]);
       // Lines held before a row that opens the file's next table, or before a row of another width, were
       // paragraphs between two tables (a heading), not a cell's; so were those before a held line that opens
@@ -259,7 +270,7 @@ export async function convertDoc(
     tables: docTables(bytes),
     tableRows: docTableRows(bytes),
     nestedTables: docNestedTables(bytes),
-    emphasized: emphasizedParagraphs(bytes),
+    paragraphs: formattedParagraphs(bytes),
   });
   const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");

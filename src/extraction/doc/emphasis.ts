@@ -1,7 +1,7 @@
-// Bold, italic, superscript, subscript and links in a Word 97–2003 file, read from its character properties
-// (MS-DOC's CHPX) and its HYPERLINK fields: word-extractor's text has none of them. Each run of text takes its
-// character style's emphasis, then its own direct formatting; as in the Word reader, a paragraph style's own
-// weight is not emphasis (a heading's, a title's).
+// Bold, italic, strikethrough, superscript, subscript and links in a Word 97–2003 file, read from its character
+// properties (MS-DOC's CHPX) and its HYPERLINK fields: word-extractor's text has none of them. Each run of text
+// takes its character style's emphasis, then its own direct formatting; as in the Word reader, a paragraph
+// style's own weight is not emphasis (a heading's, a title's).
 import { pushRun, renderRuns, type Run } from "../layout/inline.ts";
 import { shownCharacters } from "./fields.ts";
 import {
@@ -22,6 +22,8 @@ import {
 } from "./headings.ts";
 
 const SPRM_C_F_BOLD = 0x0835, SPRM_C_F_ITALIC = 0x0836, SPRM_C_ISTD = 0x4a30;
+/** Struck through once or twice (sprmCFStrike, sprmCFDStrike). */
+const SPRM_C_F_STRIKE = 0x0837, SPRM_C_F_D_STRIKE = 0x2a53;
 /** Superscript or subscript (sprmCIss): 1 raises the text, 2 lowers it. */
 const SPRM_C_ISS = 0x2a48, RAISED = 1, LOWERED = 2;
 const CHARACTER_STYLE = 2;
@@ -32,12 +34,13 @@ const NON_BREAKING_HYPHEN = 0x1e;
 interface Emphasis {
   bold: boolean;
   italic: boolean;
+  strike: boolean;
   sup: boolean;
   sub: boolean;
 }
 
-const PLAIN: Emphasis = { bold: false, italic: false, sup: false, sub: false };
-const emphasized = (e: Emphasis) => e.bold || e.italic || e.sup || e.sub;
+const PLAIN: Emphasis = { bold: false, italic: false, strike: false, sup: false, sub: false };
+const emphasized = (e: Emphasis) => e.bold || e.italic || e.strike || e.sup || e.sub;
 
 /** A stretch of the WordDocument stream (file positions) set in bold, italic, superscript or subscript. */
 interface EmphasisRun extends Emphasis {
@@ -45,10 +48,13 @@ interface EmphasisRun extends Emphasis {
   to: number;
 }
 
-/** A paragraph with emphasis or links: how it is recognised in word-extractor's text, and its markdown. */
-export interface EmphasizedParagraph {
+/**
+ * A paragraph of the file: how it is recognised in word-extractor's text, and its markdown when it has
+ * emphasis or links (none when it is plain text).
+ */
+export interface FormattedParagraph {
   key: string;
-  markdown: string;
+  markdown?: string;
 }
 
 /**
@@ -78,6 +84,9 @@ function applied(reader: Reader, at: number, end: number, base: Emphasis, styles
     }
     if (sprm === SPRM_C_F_BOLD) own.bold = toggle(reader.getUint8(operand), style.bold, own.bold);
     if (sprm === SPRM_C_F_ITALIC) own.italic = toggle(reader.getUint8(operand), style.italic, own.italic);
+    if (sprm === SPRM_C_F_STRIKE || sprm === SPRM_C_F_D_STRIKE) {
+      own.strike = toggle(reader.getUint8(operand), style.strike, own.strike);
+    }
   }
   return own;
 }
@@ -138,37 +147,37 @@ function emphasisAt(runs: EmphasisRun[], position: number): Emphasis | undefined
 }
 
 /**
- * The main text's paragraphs that have emphasis or links, in order, as markdown; field codes (a link's address,
- * a page number's instruction) are left out and their results kept, as word-extractor does.
+ * The main text's paragraphs with text, in order, those with emphasis or links as markdown; field codes (a
+ * link's address, a page number's instruction) are left out and their results kept, as word-extractor does.
+ * Plain paragraphs are listed too: a paragraph is matched to the first of its text not yet taken, and a plain
+ * one must not take the emphasis of a later one with the same text.
  */
-export function emphasizedParagraphs(bytes: Uint8Array): EmphasizedParagraph[] {
+export function formattedParagraphs(bytes: Uint8Array): FormattedParagraph[] {
   return readDoc(bytes, (word, table) => {
     const runs = emphasisRuns(word, table);
-    const found: EmphasizedParagraph[] = [];
+    const found: FormattedParagraph[] = [];
     let paragraph: Run[] = [];
     forEachCharacter(
       word,
       table,
       shownCharacters((code, position, link) => {
         if (endsParagraph(code)) {
-          if (
-            paragraph.some((run) =>
-              (run.bold || run.italic || run.sup || run.sub || run.link) && run.text.trim()
-            )
-          ) {
-            const text = paragraph.map((run) => run.text).join("");
-            found.push({ key: paragraphKey(plainParagraph(text)), markdown: renderRuns(paragraph) });
-          }
+          const key = paragraphKey(plainParagraph(paragraph.map((run) => run.text).join("")));
+          const formatted = paragraph.some((run) =>
+            (run.bold || run.italic || run.strike || run.sup || run.sub || run.link) && run.text.trim()
+          );
+          if (key) found.push(formatted ? { key, markdown: renderRuns(paragraph) } : { key });
           paragraph = [];
           return;
         }
         if (NO_TEXT.has(code)) return;
         const text = code === NON_BREAKING_HYPHEN ? "-" : code < 0x20 ? " " : String.fromCharCode(code);
-        const { bold, italic, sup, sub } = emphasisAt(runs, position) ?? PLAIN;
+        const { bold, italic, strike, sup, sub } = emphasisAt(runs, position) ?? PLAIN;
         pushRun(paragraph, {
           text,
           bold,
           italic,
+          ...strike ? { strike } : {},
           ...sup ? { sup } : {},
           ...sub ? { sub } : {},
           ...link ? { link } : {},

@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
-import { emphasizedParagraphs } from "./emphasis.ts";
+import { formattedParagraphs } from "./emphasis.ts";
 
-// Made by LibreOffice from a flat ODT: bold, italic and both set directly; a superscript and a subscript; a
-// character style of its own that is bold ("styled loud", which the file marks with the style alone); a bold
-// link (a HYPERLINK field: its code is no text, its address the link's); a paragraph with no emphasis; a table
-// with a bold and an italic cell.
+// Made by LibreOffice from a flat ODT: bold, italic, both and a strikethrough set directly; a superscript and a
+// subscript; a character style of its own that is bold ("styled loud", which the file marks with the style
+// alone); a bold link (a HYPERLINK field: its code is no text, its address the link's); a paragraph with no
+// emphasis; a table with a bold and an italic cell.
 const emphasisDoc = () => Deno.readFileSync(new URL("testdata/emphasis.doc", import.meta.url));
 
-Deno.test("doc: bold, italic, superscript, subscript and links come from the character properties, styles and fields", async () => {
+Deno.test("doc: bold, italic, strikethrough, superscript, subscript and links come from the character properties, styles and fields", async () => {
   const { markdown } = await convertDoc(emphasisDoc(), {});
   assert.equal(
     markdown,
@@ -18,23 +18,26 @@ Deno.test("doc: bold, italic, superscript, subscript and links come from the cha
       // The text's own angle brackets stay text beside the emphasis.
       "See **[the site](https://example.org/)** for &lt;b>tags&lt;/b>.",
       "Nothing stands out here.",
+      "A ~~struck~~ word.",
       "| **Name** | Value |\n| - | - |\n| alpha | *one* |\n",
     ].join("\n\n"),
   );
 });
 
-Deno.test("doc: only paragraphs with emphasis are listed, a field's code left out of their text", () => {
-  const found = emphasizedParagraphs(emphasisDoc());
+Deno.test("doc: paragraphs are listed with their text's key, those with emphasis with their markdown", () => {
+  const found = formattedParagraphs(emphasisDoc()).filter((p) => p.markdown);
+  // A field's code is left out of the text.
   assert.deepEqual(found.map((p) => p.key), [
     "Plainbold,italicandboth.",
     "Areainm2ofH2O,styledloud.",
     "Seethesitefor<b>tags</b>.",
+    "Astruckword.",
     "Name",
     "one",
   ]);
 });
 
-Deno.test("doc: an emphasized paragraph is taken once, by the first paragraph of its text", () => {
-  const emphasized = [{ key: "Again", markdown: "**Again**" }];
-  assert.equal(markdownOf("Again\nAgain\n", { emphasized }), "**Again**\n\nAgain");
+Deno.test("doc: a paragraph of the file is taken once, by the first paragraph of its text", () => {
+  const paragraphs = [{ key: "Again" }, { key: "Again", markdown: "**Again**" }];
+  assert.equal(markdownOf("Again\nAgain\nAgain\n", { paragraphs }), "Again\n\n**Again**\n\nAgain");
 });

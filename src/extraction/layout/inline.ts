@@ -15,13 +15,15 @@ export interface Run {
   sup?: boolean;
   /** Lowered and smaller than the text around it: a chemical formula's count, an index. */
   sub?: boolean;
+  /** Struck through (a word processor's character property; PDF text has none). */
+  strike?: boolean;
   /** A reference to the footnote with this label, written `[^label]` (see footnote_links.ts). */
   note?: string;
 }
 
 const sameStyle = (a: Run, b: Run) =>
   a.bold === b.bold && a.italic === b.italic && a.link === b.link && !a.code === !b.code &&
-  !a.sup === !b.sup && !a.sub === !b.sub &&
+  !a.sup === !b.sup && !a.sub === !b.sub && !a.strike === !b.strike &&
   a.note === b.note;
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
@@ -213,6 +215,7 @@ export function renderRuns(runs: Run[], plainStyle = false): string {
     if (run.sup) text = `<sup>${text}</sup>`;
     if (run.sub) text = `<sub>${text}</sub>`;
     if (run.link) text = `[${text}](${run.link.replace(/[()\s]/g, encodeURIComponent)})`;
+    if (!plainStyle && run.strike) text = `~~${text}~~`;
     if (!plainStyle && run.bold && run.italic) text = `***${text}***`;
     else if (!plainStyle && run.bold) text = `**${text}**`;
     else if (!plainStyle && run.italic) text = `*${text}*`;
