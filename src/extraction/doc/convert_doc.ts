@@ -4,7 +4,7 @@ import { escapeTags, markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 // Corrects word-extractor's finding of deleted text before any file is read (see deleted_text.ts).
 import "./deleted_text.ts";
-import { type FormattedParagraph, formattedParagraphs } from "./emphasis.ts";
+import { type FormattedParagraph, formattedParagraphs } from "./formatting.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, type DocTable, docTables } from "./lists.ts";
 import { docNestedTables, type NestedTable, placeNestedTables } from "./nested_tables.ts";
@@ -50,16 +50,22 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
   // stands (table cells too); plain ones are taken too, so that none takes a later one's emphasis.
   // The text is plain, none of it markup, so no "<" in it may open an HTML tag; the markdown made from the
   // character properties has its text's escaped already, and its own <sup> and <sub> stay tags.
-  const byText = new Map<string, { markdowns: (string | undefined)[]; taken: number }>();
-  for (const { key, markdown } of paragraphs) {
-    const same = byText.get(key) ?? { markdowns: [], taken: 0 };
-    same.markdowns.push(markdown);
-    byText.set(key, same);
+  const byText = new Map<string, { paragraphs: FormattedParagraph[]; taken: number }>();
+  for (const formatted of paragraphs) {
+    const same = byText.get(formatted.key) ?? { paragraphs: [], taken: 0 };
+    same.paragraphs.push(formatted);
+    byText.set(formatted.key, same);
   }
-  const inMarkdown = (words: string) => {
+  /** The file's paragraph of this text, taken: the first not yet taken. */
+  const take = (words: string) => {
     const same = byText.get(paragraphKey(words));
-    const markdown = same && same.taken < same.markdowns.length ? same.markdowns[same.taken++] : undefined;
-    return markdown ?? escapeTags(words);
+    return same && same.taken < same.paragraphs.length ? same.paragraphs[same.taken++] : undefined;
+  };
+  /** A paragraph as markdown, with the pictures in paragraphs of their own before and after it. */
+  const inMarkdown = (words: string) => {
+    const formatted = take(words);
+    const text = formatted?.markdown ?? escapeTags(words);
+    return [...formatted?.before ?? [], text, ...formatted?.after ?? []].join("\n\n");
   };
   // A table nested in a cell stands in the text as one line, a mark no text has, until its cell is written.
   const lines = text.replaceAll("\u0000", "").replace(/\r\n?/g, "\n").split("\n");
@@ -145,10 +151,14 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
       // the Word reader writes it ("## 1.2 Scope").
       const number = item >= 0 ? list[from + item].number.replace(/[.)]$/, "") : "";
       if (item >= 0) takeItem();
-      // Written plain, as headings carry their own weight; its paragraph is taken all the same.
-      inMarkdown(words);
+      // Written plain, as headings carry their own weight; its paragraph is taken all the same, for its pictures.
+      const formatted = take(words);
       lastDepth = -1;
-      parts.push(escapeTags(`${"#".repeat(heading.level)} ${number ? `${number} ` : ""}${heading.text}`));
+      parts.push(
+        ...formatted?.before ?? [],
+        escapeTags(`${"#".repeat(heading.level)} ${number ? `${number} ` : ""}${heading.text}`),
+        ...formatted?.after ?? [],
+      );
       next += found + 1;
       return;
     }
@@ -251,7 +261,7 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
  */
 export async function convertDoc(
   bytes: Uint8Array,
-  options: Pick<ConvertOptions, "onPage">,
+  options: Pick<ConvertOptions, "onPage"> & Partial<Pick<ConvertOptions, "skipImages">>,
 ): Promise<ConvertResult> {
   let document;
   try {
@@ -270,7 +280,7 @@ export async function convertDoc(
     tables: docTables(bytes),
     tableRows: docTableRows(bytes),
     nestedTables: docNestedTables(bytes),
-    paragraphs: formattedParagraphs(bytes),
+    paragraphs: formattedParagraphs(bytes, options.skipImages),
   });
   const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const markdown = [body, boxes].filter(Boolean).join("\n\n");

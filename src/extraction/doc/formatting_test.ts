@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
-import { formattedParagraphs } from "./emphasis.ts";
+import { formattedParagraphs } from "./formatting.ts";
 
 // Made by LibreOffice from a flat ODT: bold, italic, both and a strikethrough set directly; a superscript and a
 // subscript; a character style of its own that is bold ("styled loud", which the file marks with the style
@@ -40,4 +40,20 @@ Deno.test("doc: paragraphs are listed with their text's key, those with emphasis
 Deno.test("doc: a paragraph of the file is taken once, by the first paragraph of its text", () => {
   const paragraphs = [{ key: "Again" }, { key: "Again", markdown: "**Again**" }];
   assert.equal(markdownOf("Again\nAgain\nAgain\n", { paragraphs }), "Again\n\n**Again**\n\nAgain");
+});
+
+Deno.test("doc: inline pictures are placeholders where they stand, one in a paragraph of its own after the paragraph before it", async () => {
+  // Made by LibreOffice from a flat ODT: a picture alone at the start, one inside a sentence, one alone before
+  // the last paragraph. Each is a picture mark (0x01) whose character properties give its place in the Data
+  // stream.
+  const bytes = Deno.readFileSync(new URL("testdata/pictures.doc", import.meta.url));
+  assert.equal(
+    (await convertDoc(bytes, {})).markdown,
+    "![Image 1](Data/0)\n\nThe logo is above.\n\nHere is a picture: ![Image 2](Data/524) in the text.\n\n" +
+      "![Image 3](Data/1048)\n\nThe end.\n",
+  );
+  assert.equal(
+    (await convertDoc(bytes, { skipImages: true })).markdown,
+    "The logo is above.\n\nHere is a picture: in the text.\n\nThe end.\n",
+  );
 });

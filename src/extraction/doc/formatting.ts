@@ -1,7 +1,7 @@
-// Bold, italic, strikethrough, superscript, subscript and links in a Word 97–2003 file, read from its character
-// properties (MS-DOC's CHPX) and its HYPERLINK fields: word-extractor's text has none of them. Each run of text
-// takes its character style's emphasis, then its own direct formatting; as in the Word reader, a paragraph
-// style's own weight is not emphasis (a heading's, a title's).
+// Bold, italic, strikethrough, superscript, subscript, links and inline pictures in a Word 97–2003 file, read
+// from its character properties (MS-DOC's CHPX) and its HYPERLINK fields: word-extractor's text has none of
+// them. Each run of text takes its character style's emphasis, then its own direct formatting; as in the Word
+// reader, a paragraph style's own weight is not emphasis (a heading's, a title's).
 import { pushRun, renderRuns, type Run } from "../layout/inline.ts";
 import { shownCharacters } from "./fields.ts";
 import {
@@ -24,6 +24,13 @@ import {
 const SPRM_C_F_BOLD = 0x0835, SPRM_C_F_ITALIC = 0x0836, SPRM_C_ISTD = 0x4a30;
 /** Struck through once or twice (sprmCFStrike, sprmCFDStrike). */
 const SPRM_C_F_STRIKE = 0x0837, SPRM_C_F_D_STRIKE = 0x2a53;
+/**
+ * A picture's place in the Data stream (sprmCPicLocation), on the picture mark (0x01) that stands for it; the
+ * same mark with field data (sprmCFData) is a form field's data, no picture.
+ */
+const SPRM_C_PIC_LOCATION = 0x6a03, SPRM_C_F_DATA = 0x0806, PICTURE_MARK = 0x01;
+/** Where a picture stands in a paragraph's runs until its placeholder is written. */
+const PICTURE = "\ufffc";
 /** Superscript or subscript (sprmCIss): 1 raises the text, 2 lowers it. */
 const SPRM_C_ISS = 0x2a48, RAISED = 1, LOWERED = 2;
 const CHARACTER_STYLE = 2;
@@ -42,19 +49,24 @@ interface Emphasis {
 const PLAIN: Emphasis = { bold: false, italic: false, strike: false, sup: false, sub: false };
 const emphasized = (e: Emphasis) => e.bold || e.italic || e.strike || e.sup || e.sub;
 
-/** A stretch of the WordDocument stream (file positions) set in bold, italic, superscript or subscript. */
+/** A stretch of the WordDocument stream (file positions) with emphasis, or a picture's mark. */
 interface EmphasisRun extends Emphasis {
   from: number;
   to: number;
+  /** The picture's place in the Data stream. */
+  picture?: number;
 }
 
 /**
  * A paragraph of the file: how it is recognised in word-extractor's text, and its markdown when it has
- * emphasis or links (none when it is plain text).
+ * emphasis, links or pictures (none when it is plain text); the placeholders of pictures in paragraphs of
+ * their own (no text to recognise them by) before it (at the text's start) or after it.
  */
 export interface FormattedParagraph {
   key: string;
   markdown?: string;
+  before?: string[];
+  after?: string[];
 }
 
 /**
@@ -70,8 +82,8 @@ function toggle(operand: number, style: boolean, current: boolean): boolean {
 
 /** The emphasis `grpprl` (at to end) sets over `base`, the character style it names first, if any. */
 function applied(reader: Reader, at: number, end: number, base: Emphasis, styles?: Map<number, Emphasis>) {
-  let style = base;
-  const own = { ...base };
+  let style = base, picture: number | undefined, data = false;
+  const own: Emphasis & { picture?: number } = { ...base };
   for (const { sprm, operand } of sprms(reader, at, end)) {
     if (sprm === SPRM_C_ISTD && styles) {
       style = styles.get(reader.getUint16(operand, true)) ?? base;
@@ -87,7 +99,10 @@ function applied(reader: Reader, at: number, end: number, base: Emphasis, styles
     if (sprm === SPRM_C_F_STRIKE || sprm === SPRM_C_F_D_STRIKE) {
       own.strike = toggle(reader.getUint8(operand), style.strike, own.strike);
     }
+    if (sprm === SPRM_C_PIC_LOCATION) picture = reader.getUint32(operand, true);
+    if (sprm === SPRM_C_F_DATA) data = reader.getUint8(operand) === 1;
   }
+  if (picture !== undefined && !data) own.picture = picture;
   return own;
 }
 
@@ -124,7 +139,7 @@ export function emphasisRuns(word: Reader, table: Reader): EmphasisRun[] {
       const chpx = page + offset;
       const end = Math.min(chpx + 1 + word.getUint8(chpx), page + FKP_SIZE);
       const emphasis = applied(word, chpx + 1, end, PLAIN, styles);
-      if (!emphasized(emphasis)) continue;
+      if (!emphasized(emphasis) && emphasis.picture === undefined) continue;
       runs.push({
         from: word.getUint32(page + 4 * j, true),
         to: word.getUint32(page + 4 * (j + 1), true),
@@ -136,7 +151,7 @@ export function emphasisRuns(word: Reader, table: Reader): EmphasisRun[] {
 }
 
 /** The emphasis at a file position: the last run starting at or before it, if the position lies inside. */
-function emphasisAt(runs: EmphasisRun[], position: number): Emphasis | undefined {
+function emphasisAt(runs: EmphasisRun[], position: number): EmphasisRun | undefined {
   let low = 0, high = runs.length - 1, found = -1;
   while (low <= high) {
     const middle = (low + high) >> 1;
@@ -147,32 +162,59 @@ function emphasisAt(runs: EmphasisRun[], position: number): Emphasis | undefined
 }
 
 /**
- * The main text's paragraphs with text, in order, those with emphasis or links as markdown; field codes (a
- * link's address, a page number's instruction) are left out and their results kept, as word-extractor does.
- * Plain paragraphs are listed too: a paragraph is matched to the first of its text not yet taken, and a plain
- * one must not take the emphasis of a later one with the same text.
+ * The main text's paragraphs with text, in order, those with emphasis, links or inline pictures as markdown;
+ * field codes (a link's address, a page number's instruction) are left out and their results kept, as
+ * word-extractor does. Plain paragraphs are listed too: a paragraph is matched to the first of its text not yet
+ * taken, and a plain one must not take the emphasis of a later one with the same text. A picture is written
+ * `![Image n](Data/<its place in the Data stream>)`; one in a paragraph of its own goes with the paragraph
+ * before it (or, at the text's start, the one after it). Floating drawings (the 0x08 mark: pictures, text
+ * boxes and shapes alike until the drawing records are read) are left out.
  */
-export function formattedParagraphs(bytes: Uint8Array): FormattedParagraph[] {
+export function formattedParagraphs(bytes: Uint8Array, skipImages = false): FormattedParagraph[] {
   return readDoc(bytes, (word, table) => {
     const runs = emphasisRuns(word, table);
     const found: FormattedParagraph[] = [];
-    let paragraph: Run[] = [];
+    let paragraph: Run[] = [], pictures: string[] = [], waiting: string[] = [];
+    let count = 0;
     forEachCharacter(
       word,
       table,
       shownCharacters((code, position, link) => {
         if (endsParagraph(code)) {
-          const key = paragraphKey(plainParagraph(paragraph.map((run) => run.text).join("")));
-          const formatted = paragraph.some((run) =>
-            (run.bold || run.italic || run.strike || run.sup || run.sub || run.link) && run.text.trim()
-          );
-          if (key) found.push(formatted ? { key, markdown: renderRuns(paragraph) } : { key });
+          const text = paragraph.map((run) => run.text).join("");
+          const key = paragraphKey(plainParagraph(text.replaceAll(PICTURE, "")));
+          const formatted = pictures.length > 0 ||
+            paragraph.some((run) =>
+              (run.bold || run.italic || run.strike || run.sup || run.sub || run.link) && run.text.trim()
+            );
+          if (key) {
+            const markdown = formatted
+              ? renderRuns(paragraph).replaceAll(PICTURE, () => pictures.shift() ?? "")
+              : undefined;
+            found.push({
+              key,
+              ...markdown ? { markdown } : {},
+              ...waiting.length ? { before: waiting } : {},
+            });
+            waiting = [];
+          } else if (pictures.length) {
+            const last = found.at(-1);
+            if (last) last.after = [...last.after ?? [], ...pictures];
+            else waiting.push(...pictures);
+          }
           paragraph = [];
+          pictures = [];
+          return;
+        }
+        const at = emphasisAt(runs, position);
+        if (code === PICTURE_MARK && at?.picture !== undefined && !skipImages) {
+          pictures.push(`![Image ${++count}](Data/${at.picture})`);
+          pushRun(paragraph, { text: PICTURE, bold: false, italic: false });
           return;
         }
         if (NO_TEXT.has(code)) return;
         const text = code === NON_BREAKING_HYPHEN ? "-" : code < 0x20 ? " " : String.fromCharCode(code);
-        const { bold, italic, strike, sup, sub } = emphasisAt(runs, position) ?? PLAIN;
+        const { bold, italic, strike, sup, sub } = at ?? PLAIN;
         pushRun(paragraph, {
           text,
           bold,
@@ -184,6 +226,8 @@ export function formattedParagraphs(bytes: Uint8Array): FormattedParagraph[] {
         });
       }),
     );
+    const last = found.at(-1);
+    if (last && waiting.length) last.after = [...last.after ?? [], ...waiting];
     return found;
   });
 }
