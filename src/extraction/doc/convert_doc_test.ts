@@ -126,6 +126,19 @@ Deno.test("doc: headings numbered by their styles' list keep their numbers, in t
   );
 });
 
+Deno.test("doc: a heading by outline level: a style's own or its base style's, or the paragraph's own", async () => {
+  // docling's numbered headings: "REFERENCES" has a style of the writer's own, "heading 2 invisible num", based
+  // on Heading 2, with no outline level or name of a heading of its own.
+  const numbered = await convertDoc(
+    Deno.readFileSync(new URL("testdata/numbered_headings.doc", import.meta.url)),
+    {},
+  );
+  assert.match(numbered.markdown, /^### REFERENCES$/m);
+  // Made by LibreOffice from a flat ODT: a paragraph of the default style given outline level 2 of its own.
+  const own = await convertDoc(Deno.readFileSync(new URL("testdata/outline_level.doc", import.meta.url)), {});
+  assert.equal(own.markdown, "Opening words.\n\n## An outline level of its own\n\nClosing words.\n");
+});
+
 Deno.test("doc: every paragraph style's own properties are found, each naming its style (a numbered heading style's list)", () => {
   const { word, table } = docStreams(Deno.readFileSync(new URL("testdata/headings.doc", import.meta.url)))!;
   const { fc, lcb } = fcLcb(word, FC_STSHF);

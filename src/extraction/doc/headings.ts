@@ -21,6 +21,10 @@ export const FKP_SIZE = 512;
 export const PAGE_NUMBER = 0x3fffff;
 /** MS-DOC's built-in style identifiers (sti): Heading 1–9 are 1–9; Title is 62. */
 const STI_TITLE = 62;
+/** An istdBase of no style. */
+const NO_STYLE = 0x0fff;
+/** A paragraph's outline level (sprmPOutLvl): 0–8 are heading levels, 9 body text. */
+const SPRM_P_OUT_LVL = 0x2640, BODY_TEXT = 9;
 /** Positions in the FIB: where FibRgFcLcb97's (fc, lcb) pairs begin, and ccpText in FibRgLw97. */
 const FC_LCB_START = 154;
 const CCP_TEXT_AT = 76;
@@ -86,14 +90,19 @@ export function eachStyle(
 
 /**
  * Each style's heading level, by its index in the stylesheet (istd): 0 for a style that is no heading, -1 for a
- * Title.
+ * Title. A heading is Heading 1–9 by its built-in identifier or its name, or a style with an outline level of
+ * its own or from the style it is based on, as Word gives a paragraph its outline level ("heading 2 invisible
+ * num", based on Heading 2).
  */
 function styleLevels(table: Reader, fc: number, lcb: number): number[] {
   const levels: number[] = [];
+  const bases: number[] = [];
   eachStyle(table, fc, lcb, (style) => {
+    bases.push(NO_STYLE);
     if (!style) return levels.push(0);
     const { std, cbBase } = style;
     const sti = table.getUint16(std, true) & 0x0fff;
+    bases[bases.length - 1] = table.getUint16(std + 2, true) >> 4;
     const nameLength = table.getUint16(std + cbBase, true);
     const name = String.fromCharCode(
       ...Array.from(
@@ -106,8 +115,31 @@ function styleLevels(table: Reader, fc: number, lcb: number): number[] {
     const title = sti === STI_TITLE || /^title$/i.test(name.trim());
     levels.push(title ? -1 : level);
   });
-  return levels;
+  const properties = styleProperties(table, fc, lcb);
+  /** A style's own outline level, else its base's, up a chain no longer than the stylesheet (no cycles). */
+  const outline = (istd: number, depth = 0): number | undefined => {
+    const own = properties[istd] && outlineLevel(table, properties[istd]!.grpprl, properties[istd]!.end);
+    if (own !== undefined) return own;
+    const base = bases[istd];
+    return base !== undefined && base !== NO_STYLE && depth < levels.length
+      ? outline(base, depth + 1)
+      : undefined;
+  };
+  return levels.map((level, istd) => level || headingLevel(outline(istd)));
 }
+
+/** A paragraph's outline level as property modifiers from `at` to `end` set it, if they do. */
+function outlineLevel(reader: Reader, at: number, end: number): number | undefined {
+  let level: number | undefined;
+  for (const { sprm, operand } of sprms(reader, at, end)) {
+    if (sprm === SPRM_P_OUT_LVL) level = reader.getUint8(operand);
+  }
+  return level;
+}
+
+/** The heading level of an outline level: 0–8 are Heading 1–9's, 9 (and none) body text. */
+const headingLevel = (outline: number | undefined) =>
+  outline !== undefined && outline < BODY_TEXT ? outline + 1 : 0;
 
 /** Where a style's first property exception (UPX) stands: after its base and its name, at an even offset. */
 export function firstUpx(table: Reader, style: { std: number; cbBase: number }): number {
@@ -337,7 +369,10 @@ export function docHeadings(bytes: Uint8Array): DocHeading[] {
     const levels = styleLevels(table, stshf.fc, stshf.lcb);
     const styled: { plain: string; style: number }[] = [];
     for (const { text, papx } of mainParagraphs(word, table)) {
-      const style = papx === undefined ? 0 : levels[papxContent(word, papx).istd] ?? 0;
+      const own = papx === undefined ? undefined : papxContent(word, papx);
+      // The paragraph's own outline level, else its style's heading level.
+      const outline = own && outlineLevel(word, own.grpprl, own.end);
+      const style = !own ? 0 : outline !== undefined ? headingLevel(outline) : levels[own.istd] ?? 0;
       const plain = plainParagraph(text);
       if (style && plain) styled.push({ plain, style });
     }
