@@ -10,6 +10,7 @@ import { type DocListItem, docListItems, type DocTable, docTables } from "./list
 import { docNestedTables, type NestedTable, placeNestedTables } from "./nested_tables.ts";
 import { storedPageCount } from "./page_count.ts";
 import { type DocRow, docTableRows, spreadMergedCells } from "./table_rows.ts";
+import { textBoxes } from "./text_boxes.ts";
 
 /** Characters on a typical page of body text, for a .doc file that does not say how many pages it has. */
 const CHARS_PER_PAGE = 3000;
@@ -31,6 +32,8 @@ export interface DocStructure {
   tableRows: DocRow[];
   nestedTables: NestedTable[];
   paragraphs: FormattedParagraph[];
+  /** Filled with the paragraphs of `paragraphs` the text was found to have, for what they carry. */
+  taken: Set<FormattedParagraph>;
 }
 
 /**
@@ -59,7 +62,9 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
   /** The file's paragraph of this text, taken: the first not yet taken. */
   const take = (words: string) => {
     const same = byText.get(paragraphKey(words));
-    return same && same.taken < same.paragraphs.length ? same.paragraphs[same.taken++] : undefined;
+    const found = same && same.taken < same.paragraphs.length ? same.paragraphs[same.taken++] : undefined;
+    if (found) file.taken?.add(found);
+    return found;
   };
   /** A paragraph as markdown, with the pictures in paragraphs of their own before and after it. */
   const inMarkdown = (words: string) => {
@@ -274,16 +279,27 @@ export async function convertDoc(
       `The Word 97–2003 file could not be read: ${(error as Error)?.message ?? error}`,
     );
   }
+  // Text boxes go after the paragraph their shape is anchored in; those whose place is not known (a shape in
+  // a group, a paragraph not found in word-extractor's text) follow the body, as all of them did before.
+  const boxes = textBoxes(bytes).map((box) => ({ ...box, markdown: markdownOf(box.text) }));
+  const anchored = boxes.filter((box): box is typeof box & { anchor: number } => box.anchor !== undefined);
+  const taken = new Set<FormattedParagraph>();
   const body = markdownOf(document.getBody(), {
     headings: docHeadings(bytes),
     items: docListItems(bytes),
     tables: docTables(bytes),
     tableRows: docTableRows(bytes),
     nestedTables: docNestedTables(bytes),
-    paragraphs: formattedParagraphs(bytes, options.skipImages),
+    paragraphs: formattedParagraphs(bytes, { skipImages: options.skipImages, boxes: anchored }),
+    taken,
   });
-  const boxes = markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
-  const markdown = [body, boxes].filter(Boolean).join("\n\n");
+  const placed = new Set<unknown>(
+    [...taken].flatMap((paragraph) => paragraph.boxes ?? []).map((i) => anchored[i]),
+  );
+  const rest = boxes.length
+    ? boxes.filter((box) => !placed.has(box)).map((box) => box.markdown)
+    : [markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }))];
+  const markdown = [body, ...rest].filter(Boolean).join("\n\n");
   const stored = storedPageCount(bytes);
   const pages = stored ?? Math.max(1, Math.ceil(markdown.length / CHARS_PER_PAGE));
   options.onPage?.(pages, pages);

@@ -25,13 +25,13 @@ interface Field {
  * spans paragraphs, so one still open there is a broken file's, ended so that it hides no more text.
  */
 export function shownCharacters(
-  visit: (code: number, position: number, link: string | undefined) => void,
-): (code: number, position: number) => void {
+  visit: (code: number, position: number, cp: number, link: string | undefined) => void,
+): (code: number, position: number, cp: number) => void {
   // The open fields, and how many are in their code: a count, not a search of the stack each character, which
   // a file of fields nested without end would make slow.
   const fields: Field[] = [];
   let inCode = 0, link: string | undefined;
-  return (code, position) => {
+  return (code, position, cp) => {
     if (code === FIELD_BEGIN) {
       fields.push({ inCode: true, code: "", link });
       inCode++;
@@ -48,10 +48,10 @@ export function shownCharacters(
       for (let i = fields.length - 1; inCode > 0 && i >= 0; i--) {
         if (fields[i].inCode) [fields[i].inCode, inCode] = [false, inCode - 1];
       }
-      visit(code, position, link);
+      visit(code, position, cp, link);
     } else if (inCode > 0) {
       const field = fields.at(-1)!;
       if (field.inCode && field.code.length < MAX_FIELD_CODE) field.code += String.fromCharCode(code);
-    } else visit(code, position, link);
+    } else visit(code, position, cp, link);
   };
 }

@@ -6,11 +6,11 @@ import { docTables } from "./lists.ts";
 /** What a reader sees of `text`, written with ^ for a field's begin, | for its separator, $ for its end. */
 function shown(text: string): string {
   let out = "";
-  const visit = shownCharacters((code, _position, link) => {
+  const visit = shownCharacters((code, _position, _cp, link) => {
     out += link ? `[${String.fromCharCode(code)}]` : String.fromCharCode(code);
   });
   const marks: Record<string, number> = { "^": 0x13, "|": 0x14, "$": 0x15, "¶": 0x0d };
-  [...text].forEach((char, position) => visit(marks[char] ?? char.charCodeAt(0), position));
+  [...text].forEach((char, position) => visit(marks[char] ?? char.charCodeAt(0), position, position));
   return out.replace(/\r/g, "¶");
 }
 

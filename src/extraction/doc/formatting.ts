@@ -29,6 +29,8 @@ const SPRM_C_F_STRIKE = 0x0837, SPRM_C_F_D_STRIKE = 0x2a53;
  * same mark with field data (sprmCFData) is a form field's data, no picture.
  */
 const SPRM_C_PIC_LOCATION = 0x6a03, SPRM_C_F_DATA = 0x0806, PICTURE_MARK = 0x01;
+/** A floating drawing's mark: a picture, a shape or a text box, anchored there. */
+const DRAWN_OBJECT = 0x08;
 /** Where a picture stands in a paragraph's runs until its placeholder is written. */
 const PICTURE = "\ufffc";
 /** Superscript or subscript (sprmCIss): 1 raises the text, 2 lowers it. */
@@ -67,6 +69,8 @@ export interface FormattedParagraph {
   markdown?: string;
   before?: string[];
   after?: string[];
+  /** The indexes (in the list of boxes given) of the text boxes among `before` and `after`. */
+  boxes?: number[];
 }
 
 /**
@@ -161,25 +165,55 @@ function emphasisAt(runs: EmphasisRun[], position: number): EmphasisRun | undefi
   return found >= 0 && position < runs[found].to ? runs[found] : undefined;
 }
 
+/** A text box's markdown and the main text's character position its shape is anchored at. */
+export interface AnchoredBox {
+  anchor: number;
+  markdown: string;
+}
+
+/** Blocks that stand after a paragraph, or before the first: pictures of their own, anchored text boxes. */
+interface Blocks {
+  markdowns: string[];
+  /** The indexes of the text boxes among them. */
+  boxes: number[];
+}
+
+const noBlocks = (): Blocks => ({ markdowns: [], boxes: [] });
+
+function addAfter(paragraph: FormattedParagraph, blocks: Blocks) {
+  if (blocks.markdowns.length) paragraph.after = [...paragraph.after ?? [], ...blocks.markdowns];
+  if (blocks.boxes.length) paragraph.boxes = [...paragraph.boxes ?? [], ...blocks.boxes];
+}
+
 /**
  * The main text's paragraphs with text, in order, those with emphasis, links or inline pictures as markdown;
  * field codes (a link's address, a page number's instruction) are left out and their results kept, as
  * word-extractor does. Plain paragraphs are listed too: a paragraph is matched to the first of its text not yet
  * taken, and a plain one must not take the emphasis of a later one with the same text. A picture is written
  * `![Image n](Data/<its place in the Data stream>)`; one in a paragraph of its own goes with the paragraph
- * before it (or, at the text's start, the one after it). Floating drawings (the 0x08 mark: pictures, text
- * boxes and shapes alike until the drawing records are read) are left out.
+ * before it (or, at the text's start, the one after it). A text box of `boxes` goes after the paragraph its
+ * shape is anchored in, or the one before that when it has no text. Floating pictures (the 0x08 mark of a
+ * drawing with no text box) are left out.
  */
-export function formattedParagraphs(bytes: Uint8Array, skipImages = false): FormattedParagraph[] {
+export function formattedParagraphs(
+  bytes: Uint8Array,
+  options: { skipImages?: boolean; boxes?: AnchoredBox[] } = {},
+): FormattedParagraph[] {
+  const boxesAt = new Map<number, number[]>();
+  (options.boxes ?? []).forEach(({ anchor }, i) => {
+    const here = boxesAt.get(anchor);
+    if (here) here.push(i);
+    else boxesAt.set(anchor, [i]);
+  });
   return readDoc(bytes, (word, table) => {
     const runs = emphasisRuns(word, table);
     const found: FormattedParagraph[] = [];
-    let paragraph: Run[] = [], pictures: string[] = [], waiting: string[] = [];
+    let paragraph: Run[] = [], pictures: string[] = [], anchored = noBlocks(), waiting = noBlocks();
     let count = 0;
     forEachCharacter(
       word,
       table,
-      shownCharacters((code, position, link) => {
+      shownCharacters((code, position, cp, link) => {
         if (endsParagraph(code)) {
           const text = paragraph.map((run) => run.text).join("");
           const key = paragraphKey(plainParagraph(text.replaceAll(PICTURE, "")));
@@ -191,23 +225,38 @@ export function formattedParagraphs(bytes: Uint8Array, skipImages = false): Form
             const markdown = formatted
               ? renderRuns(paragraph).replaceAll(PICTURE, () => pictures.shift() ?? "")
               : undefined;
-            found.push({
+            const entry: FormattedParagraph = {
               key,
               ...markdown ? { markdown } : {},
-              ...waiting.length ? { before: waiting } : {},
-            });
-            waiting = [];
-          } else if (pictures.length) {
+              ...waiting.markdowns.length ? { before: waiting.markdowns } : {},
+              ...waiting.boxes.length ? { boxes: waiting.boxes } : {},
+            };
+            addAfter(entry, anchored);
+            found.push(entry);
+            waiting = noBlocks();
+          } else {
+            const blocks = { markdowns: [...pictures, ...anchored.markdowns], boxes: anchored.boxes };
             const last = found.at(-1);
-            if (last) last.after = [...last.after ?? [], ...pictures];
-            else waiting.push(...pictures);
+            if (last) addAfter(last, blocks);
+            else {waiting = {
+                markdowns: [...waiting.markdowns, ...blocks.markdowns],
+                boxes: [...waiting.boxes, ...blocks.boxes],
+              };}
           }
           paragraph = [];
           pictures = [];
+          anchored = noBlocks();
+          return;
+        }
+        if (code === DRAWN_OBJECT) {
+          for (const i of boxesAt.get(cp) ?? []) {
+            anchored.markdowns.push(options.boxes![i].markdown);
+            anchored.boxes.push(i);
+          }
           return;
         }
         const at = emphasisAt(runs, position);
-        if (code === PICTURE_MARK && at?.picture !== undefined && !skipImages) {
+        if (code === PICTURE_MARK && at?.picture !== undefined && !options.skipImages) {
           pictures.push(`![Image ${++count}](Data/${at.picture})`);
           pushRun(paragraph, { text: PICTURE, bold: false, italic: false });
           return;
@@ -227,7 +276,7 @@ export function formattedParagraphs(bytes: Uint8Array, skipImages = false): Form
       }),
     );
     const last = found.at(-1);
-    if (last && waiting.length) last.after = [...last.after ?? [], ...waiting];
+    if (last) addAfter(last, waiting);
     return found;
   });
 }

@@ -239,16 +239,17 @@ export function papxContent(word: Reader, papx: number): { istd: number; grpprl:
 }
 
 /**
- * Visits each character of the main text in order, through the piece table: its character code and its file
- * position in the WordDocument stream. Stops early at a piece table that claims more text than the stream holds.
+ * Visits each character of the main text in order (or of the stretch of character positions, CPs, `range`
+ * names: another story's), through the piece table: its character code, its file position in the WordDocument
+ * stream and its CP. Stops early at a piece table that claims more text than the stream holds.
  */
 export function forEachCharacter(
   word: Reader,
   table: Reader,
-  visit: (code: number, position: number) => void,
+  visit: (code: number, position: number, cp: number) => void,
+  range = { from: 0, to: word.getUint32(CCP_TEXT_AT, true) },
 ) {
   const { fc, lcb } = fcLcb(word, FC_CLX);
-  const ccpText = word.getUint32(CCP_TEXT_AT, true);
   let at = fc;
   // Property modifiers (Prc) come before the piece table (Pcdt).
   while (at < fc + lcb && table.getUint8(at) === 1) at += 3 + Math.max(0, table.getInt16(at + 1, true));
@@ -260,20 +261,21 @@ export function forEachCharacter(
   // broken (or hostile, mapping its pieces onto the same bytes again and again).
   let characters = 0;
   for (let p = 0; p < pieces; p++) {
-    const cpFrom = table.getUint32(plc + 4 * p, true);
-    const cpTo = Math.min(table.getUint32(plc + 4 * (p + 1), true), ccpText);
+    const pieceFrom = table.getUint32(plc + 4 * p, true);
+    const cpFrom = Math.max(pieceFrom, range.from);
+    const cpTo = Math.min(table.getUint32(plc + 4 * (p + 1), true), range.to);
     const raw = table.getUint32(plc + 4 * (pieces + 1) + 8 * p + 2, true);
     const compressed = (raw & 0x40000000) !== 0;
     const start = compressed ? (raw & 0x3fffffff) / 2 : raw & 0x3fffffff;
     characters += Math.max(0, cpTo - cpFrom);
     if (characters > word.byteLength) return;
     for (let cp = cpFrom; cp < cpTo; cp++) {
-      const position = compressed ? start + (cp - cpFrom) : start + 2 * (cp - cpFrom);
+      const position = compressed ? start + (cp - pieceFrom) : start + 2 * (cp - pieceFrom);
       if (position + (compressed ? 1 : 2) > word.byteLength) return;
       const code = compressed
         ? WINDOWS_1252.charCodeAt(word.getUint8(position))
         : word.getUint16(position, true);
-      visit(code, position);
+      visit(code, position, cp);
     }
   }
 }

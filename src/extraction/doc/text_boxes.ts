@@ -1,0 +1,73 @@
+// The text boxes of a Word 97–2003 file, each with the place in the main text its shape is anchored at
+// (MS-DOC 2.3.6): the textbox document holds their text one after another (PlcftxbxTxt), each range naming its
+// shape's id (FTXBXS.lid), and the main text's shape anchors (PlcfSpa) give each shape id a character position.
+// word-extractor gives the boxes' text only as one story after the body.
+import { shownCharacters } from "./fields.ts";
+import { endsParagraph, fcLcb, forEachCharacter, readDoc, type Reader } from "./headings.ts";
+
+/** Where FibRgFcLcb97 places the main text's shape anchors (PlcSpaMom) and the text boxes' ranges. */
+const FC_PLC_SPA_MOM = 40, FC_PLCFTXBX_TXT = 56;
+const FSPA_SIZE = 26, FTXBXS_SIZE = 22;
+/** FibRgLw97's lengths of the stories before the textbox document: main text, footnotes, headers, comments, endnotes. */
+const STORIES_BEFORE_TEXT_BOXES = [76, 80, 84, 92, 96];
+/** A line break within a paragraph: its lines are paragraphs of their own in a box's markdown. */
+const LINE_BREAK = 0x0b;
+/** Characters that stand for no text: a picture, a drawn object, a soft hyphen. */
+const NO_TEXT = new Set([0x01, 0x08, 0x1f]);
+
+/** A text box: its text, paragraphs on lines, and the main text's character position its shape is anchored at. */
+export interface TextBox {
+  text: string;
+  /** None for a shape anchored elsewhere or inside a group, which its range does not name. */
+  anchor?: number;
+}
+
+/** The main text's shape anchors: each shape's id, with the character position it is anchored at. */
+function shapeAnchors(word: Reader, table: Reader): Map<number, number> {
+  const { fc, lcb } = fcLcb(word, FC_PLC_SPA_MOM);
+  const anchors = new Map<number, number>();
+  if (lcb < 4 || (lcb - 4) % (4 + FSPA_SIZE)) return anchors;
+  const count = (lcb - 4) / (4 + FSPA_SIZE);
+  for (let i = 0; i < count; i++) {
+    anchors.set(
+      table.getInt32(fc + 4 * (count + 1) + FSPA_SIZE * i, true),
+      table.getUint32(fc + 4 * i, true),
+    );
+  }
+  return anchors;
+}
+
+/** The file's text boxes in the order the textbox document holds them; none when it has none or is unreadable. */
+export function textBoxes(bytes: Uint8Array): TextBox[] {
+  return readDoc(bytes, (word, table) => {
+    const { fc, lcb } = fcLcb(word, FC_PLCFTXBX_TXT);
+    if (lcb < 4 || (lcb - 4) % (4 + FTXBXS_SIZE)) return [];
+    const anchors = shapeAnchors(word, table);
+    const start = STORIES_BEFORE_TEXT_BOXES.reduce((sum, at) => sum + word.getUint32(at, true), 0);
+    const count = (lcb - 4) / (4 + FTXBXS_SIZE);
+    const boxes: TextBox[] = [];
+    // The last range is always a spare structure, no text box.
+    for (let i = 0; i < count - 1; i++) {
+      const entry = fc + 4 * (count + 1) + FTXBXS_SIZE * i;
+      const reusable = table.getUint16(entry + 8, true) !== 0;
+      if (reusable) continue;
+      let text = "";
+      const range = {
+        from: start + table.getUint32(fc + 4 * i, true),
+        to: start + table.getUint32(fc + 4 * (i + 1), true),
+      };
+      forEachCharacter(
+        word,
+        table,
+        shownCharacters((code) => {
+          if (endsParagraph(code) || code === LINE_BREAK) text += "\n";
+          else if (!NO_TEXT.has(code)) text += code < 0x20 ? " " : String.fromCharCode(code);
+        }),
+        range,
+      );
+      const anchor = anchors.get(table.getInt32(entry + 14, true));
+      if (text.trim()) boxes.push(anchor === undefined ? { text } : { text, anchor });
+    }
+    return boxes;
+  });
+}

@@ -1,0 +1,32 @@
+import assert from "node:assert/strict";
+import { convertDoc, markdownOf } from "./convert_doc.ts";
+import { textBoxes } from "./text_boxes.ts";
+
+// Made by LibreOffice from a flat ODT: a text box anchored in the second paragraph, whose text it follows, and
+// one anchored in an empty paragraph of its own between the third and the last.
+const boxesDoc = () => Deno.readFileSync(new URL("testdata/text_boxes.doc", import.meta.url));
+
+Deno.test("doc: each text box's text, with the character position of the main text its shape is anchored at", () => {
+  assert.deepEqual(textBoxes(boxesDoc()), [
+    { text: "A note in a box.\nIts second line.\n\n", anchor: 17 },
+    { text: "A box on its own.\n\n", anchor: 67 },
+  ]);
+});
+
+Deno.test("doc: a text box stands after the paragraph it is anchored in, or the paragraph before an empty one", async () => {
+  const { markdown } = await convertDoc(boxesDoc(), {});
+  assert.equal(
+    markdown,
+    "First paragraph.\n\nThe note box is anchored here.\n\nA note in a box.\n\nIts second line.\n\n" +
+      "Middle paragraph.\n\nA box on its own.\n\nLast paragraph.\n",
+  );
+});
+
+Deno.test("doc: the paragraphs the text is found to have are told, so boxes anchored in others follow the body", () => {
+  const anchor = { key: "Anchor", after: ["A box"], boxes: [0] };
+  const taken = new Set<typeof anchor>();
+  assert.equal(markdownOf("Other\n", { paragraphs: [anchor], taken }), "Other");
+  assert.equal(taken.size, 0);
+  assert.equal(markdownOf("Anchor\n", { paragraphs: [anchor], taken }), "Anchor\n\nA box");
+  assert.deepEqual([...taken], [anchor]);
+});
