@@ -4,7 +4,7 @@ import { escapeTags, markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 // Corrects word-extractor's finding of deleted text before any file is read (see deleted_text.ts).
 import "./deleted_text.ts";
-import { type FormattedParagraph, formattedParagraphs } from "./formatting.ts";
+import { type AnchoredBox, type FormattedParagraph, formattedParagraphs } from "./formatting.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, type DocTable, docTables } from "./lists.ts";
 import { docNestedTables, type NestedTable, placeNestedTables } from "./nested_tables.ts";
@@ -281,7 +281,12 @@ export async function convertDoc(
   }
   // Text boxes go after the paragraph their shape is anchored in; those whose place is not known (a shape in
   // a group, a paragraph not found in word-extractor's text) follow the body, as all of them did before.
-  const boxes = textBoxes(bytes).map((box) => ({ ...box, markdown: markdownOf(box.text) }));
+  const formatted = (range?: { from: number; to: number }, boxes?: AnchoredBox[]) =>
+    formattedParagraphs(bytes, { skipImages: options.skipImages, range, boxes });
+  const boxes = textBoxes(bytes).map((box) => ({
+    ...box,
+    markdown: markdownOf(box.text, { paragraphs: formatted(box.range) }),
+  }));
   const anchored = boxes.filter((box): box is typeof box & { anchor: number } => box.anchor !== undefined);
   const taken = new Set<FormattedParagraph>();
   const body = markdownOf(document.getBody(), {
@@ -290,7 +295,7 @@ export async function convertDoc(
     tables: docTables(bytes),
     tableRows: docTableRows(bytes),
     nestedTables: docNestedTables(bytes),
-    paragraphs: formattedParagraphs(bytes, { skipImages: options.skipImages, boxes: anchored }),
+    paragraphs: formatted(undefined, anchored),
     taken,
   });
   const placed = new Set<unknown>(
@@ -299,7 +304,10 @@ export async function convertDoc(
   const rest = boxes.length
     ? boxes.filter((box) => !placed.has(box)).map((box) => box.markdown)
     : [markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }))];
-  const markdown = [body, ...rest].filter(Boolean).join("\n\n");
+  // Pictures are numbered in the order they stand, the text boxes' among the body's.
+  let pictures = 0;
+  const markdown = [body, ...rest].filter(Boolean).join("\n\n")
+    .replace(/!\[Image \d+\]\(Data\//g, () => `![Image ${++pictures}](Data/`);
   const stored = storedPageCount(bytes);
   const pages = stored ?? Math.max(1, Math.ceil(markdown.length / CHARS_PER_PAGE));
   options.onPage?.(pages, pages);

@@ -197,7 +197,12 @@ function addAfter(paragraph: FormattedParagraph, blocks: Blocks) {
  */
 export function formattedParagraphs(
   bytes: Uint8Array,
-  options: { skipImages?: boolean; boxes?: AnchoredBox[] } = {},
+  options: {
+    skipImages?: boolean;
+    boxes?: AnchoredBox[];
+    /** The characters to read (CPs): another story's, a text box's; the main text when not given. */
+    range?: { from: number; to: number };
+  } = {},
 ): FormattedParagraph[] {
   const boxesAt = new Map<number, number[]>();
   (options.boxes ?? []).forEach(({ anchor }, i) => {
@@ -274,6 +279,7 @@ export function formattedParagraphs(
           ...link ? { link } : {},
         });
       }),
+      options.range,
     );
     const last = found.at(-1);
     if (last) addAfter(last, waiting);

@@ -18,6 +18,8 @@ const NO_TEXT = new Set([0x01, 0x08, 0x1f]);
 /** A text box: its text, paragraphs on lines, and the main text's character position its shape is anchored at. */
 export interface TextBox {
   text: string;
+  /** Its characters' positions in the file's text (CPs), from the first to past the last. */
+  range: { from: number; to: number };
   /** None for a shape anchored elsewhere or inside a group, which its range does not name. */
   anchor?: number;
 }
@@ -66,7 +68,7 @@ export function textBoxes(bytes: Uint8Array): TextBox[] {
         range,
       );
       const anchor = anchors.get(table.getInt32(entry + 14, true));
-      if (text.trim()) boxes.push(anchor === undefined ? { text } : { text, anchor });
+      if (text.trim()) boxes.push(anchor === undefined ? { text, range } : { text, range, anchor });
     }
     return boxes;
   });

@@ -3,22 +3,22 @@ import { convertDoc, markdownOf } from "./convert_doc.ts";
 import { textBoxes } from "./text_boxes.ts";
 
 // Made by LibreOffice from a flat ODT: a text box anchored in the second paragraph, whose text it follows, and
-// one anchored in an empty paragraph of its own between the third and the last.
+// one with a bold word anchored in an empty paragraph of its own between the third and the last.
 const boxesDoc = () => Deno.readFileSync(new URL("testdata/text_boxes.doc", import.meta.url));
 
 Deno.test("doc: each text box's text, with the character position of the main text its shape is anchored at", () => {
   assert.deepEqual(textBoxes(boxesDoc()), [
-    { text: "A note in a box.\nIts second line.\n\n", anchor: 17 },
-    { text: "A box on its own.\n\n", anchor: 67 },
+    { text: "A note in a box.\nIts second line.\n\n", range: { from: 85, to: 120 }, anchor: 17 },
+    { text: "A box on its own.\n\n", range: { from: 120, to: 139 }, anchor: 67 },
   ]);
 });
 
-Deno.test("doc: a text box stands after the paragraph it is anchored in, or the paragraph before an empty one", async () => {
+Deno.test("doc: a text box stands after the paragraph it is anchored in, or the paragraph before an empty one, with its emphasis", async () => {
   const { markdown } = await convertDoc(boxesDoc(), {});
   assert.equal(
     markdown,
     "First paragraph.\n\nThe note box is anchored here.\n\nA note in a box.\n\nIts second line.\n\n" +
-      "Middle paragraph.\n\nA box on its own.\n\nLast paragraph.\n",
+      "Middle paragraph.\n\nA **box** on its own.\n\nLast paragraph.\n",
   );
 });
 
@@ -29,4 +29,15 @@ Deno.test("doc: the paragraphs the text is found to have are told, so boxes anch
   assert.equal(taken.size, 0);
   assert.equal(markdownOf("Anchor\n", { paragraphs: [anchor], taken }), "Anchor\n\nA box");
   assert.deepEqual([...taken], [anchor]);
+});
+
+Deno.test("doc: pictures are numbered in the order they stand, a text box's among the body's", async () => {
+  // Made by LibreOffice from a flat ODT: a picture in the first paragraph, one in a text box anchored in the
+  // second, one in the third.
+  const bytes = Deno.readFileSync(new URL("testdata/box_picture.doc", import.meta.url));
+  assert.equal(
+    (await convertDoc(bytes, {})).markdown,
+    "Logo: ![Image 1](Data/0) here.\n\nThe box follows.\n\nBoxed ![Image 2](Data/1048) picture.\n\n" +
+      "Then ![Image 3](Data/524) the last.\n",
+  );
 });
