@@ -307,7 +307,7 @@ export async function convertDoc(
   // Pictures are numbered in the order they stand, the text boxes' among the body's.
   let pictures = 0;
   const markdown = [body, ...rest].filter(Boolean).join("\n\n")
-    .replace(/!\[Image \d+\]\(Data\//g, () => `![Image ${++pictures}](Data/`);
+    .replace(/!\[Image \d+\]\((Data|Blip)\//g, (_, store) => `![Image ${++pictures}](${store}/`);
   const stored = storedPageCount(bytes);
   const pages = stored ?? Math.max(1, Math.ceil(markdown.length / CHARS_PER_PAGE));
   options.onPage?.(pages, pages);

@@ -16,16 +16,24 @@ interface Field {
   inCode: boolean;
   code: string;
   link?: string;
+  /** Its instruction's name ("HYPERLINK", "SHAPE"), once its code is read. */
+  name?: string;
 }
 
 /**
  * A visitor of the text's characters that passes on only those a reader sees, as word-extractor gives the text:
  * each field's marks and code are left out and its result kept. `visit` is told the address the character
- * links to, inside a HYPERLINK field's result. A paragraph's end is always passed on: a field's code never
+ * links to, inside a HYPERLINK field's result, and the name of the field whose result it stands in. A paragraph's end is always passed on: a field's code never
  * spans paragraphs, so one still open there is a broken file's, ended so that it hides no more text.
  */
 export function shownCharacters(
-  visit: (code: number, position: number, cp: number, link: string | undefined) => void,
+  visit: (
+    code: number,
+    position: number,
+    cp: number,
+    link: string | undefined,
+    field: string | undefined,
+  ) => void,
 ): (code: number, position: number, cp: number) => void {
   // The open fields, and how many are in their code: a count, not a search of the stack each character, which
   // a file of fields nested without end would make slow.
@@ -41,6 +49,7 @@ export function shownCharacters(
         inCode--;
         field.inCode = false;
         field.link = HYPERLINK.exec(field.code)?.[1] ?? field.link;
+        field.name = /^\s*(\S+)/.exec(field.code)?.[1].toUpperCase();
       }
       if (code === FIELD_END) fields.pop();
       link = fields.at(-1)?.link;
@@ -48,10 +57,10 @@ export function shownCharacters(
       for (let i = fields.length - 1; inCode > 0 && i >= 0; i--) {
         if (fields[i].inCode) [fields[i].inCode, inCode] = [false, inCode - 1];
       }
-      visit(code, position, cp, link);
+      visit(code, position, cp, link, fields.at(-1)?.name);
     } else if (inCode > 0) {
       const field = fields.at(-1)!;
       if (field.inCode && field.code.length < MAX_FIELD_CODE) field.code += String.fromCharCode(code);
-    } else visit(code, position, cp, link);
+    } else visit(code, position, cp, link, fields.at(-1)?.name);
   };
 }

@@ -3,6 +3,7 @@
 // them. Each run of text takes its character style's emphasis, then its own direct formatting; as in the Word
 // reader, a paragraph style's own weight is not emphasis (a heading's, a title's).
 import { pushRun, renderRuns, type Run } from "../layout/inline.ts";
+import { drawingPictures, shapeAnchors } from "./drawings.ts";
 import { shownCharacters } from "./fields.ts";
 import {
   eachStyle,
@@ -38,7 +39,7 @@ const SPRM_C_ISS = 0x2a48, RAISED = 1, LOWERED = 2;
 const CHARACTER_STYLE = 2;
 /** Characters that stand for no text: a picture, a drawn object, a soft hyphen. */
 const NO_TEXT = new Set([0x01, 0x08, 0x1f]);
-const NON_BREAKING_HYPHEN = 0x1e;
+const NON_BREAKING_HYPHEN = 0x1e, LINE_BREAK = 0x0b;
 
 interface Emphasis {
   bold: boolean;
@@ -165,6 +166,17 @@ function emphasisAt(runs: EmphasisRun[], position: number): EmphasisRun | undefi
   return found >= 0 && position < runs[found].to ? runs[found] : undefined;
 }
 
+/** The pictures of the main text's floating drawings, by the character position (CP) each is anchored at. */
+function floatingPictures(word: Reader, table: Reader): Map<number, number[]> {
+  const pictures = drawingPictures(word, table);
+  const byPlace = new Map<number, number[]>();
+  for (const [shape, cp] of shapeAnchors(word, table)) {
+    const found = pictures.get(shape);
+    if (found) byPlace.set(cp, found);
+  }
+  return byPlace;
+}
+
 /** A text box's markdown and the main text's character position its shape is anchored at. */
 export interface AnchoredBox {
   anchor: number;
@@ -191,9 +203,9 @@ function addAfter(paragraph: FormattedParagraph, blocks: Blocks) {
  * word-extractor does. Plain paragraphs are listed too: a paragraph is matched to the first of its text not yet
  * taken, and a plain one must not take the emphasis of a later one with the same text. A picture is written
  * `![Image n](Data/<its place in the Data stream>)`; one in a paragraph of its own goes with the paragraph
- * before it (or, at the text's start, the one after it). A text box of `boxes` goes after the paragraph its
- * shape is anchored in, or the one before that when it has no text. Floating pictures (the 0x08 mark of a
- * drawing with no text box) are left out.
+ * before it (or, at the text's start, the one after it). A floating picture, `![Image n](Blip/<its number in
+ * the picture store>)`, and a text box of `boxes` go after the paragraph their shape is anchored in, or the
+ * one before that when it has no text.
  */
 export function formattedParagraphs(
   bytes: Uint8Array,
@@ -212,14 +224,19 @@ export function formattedParagraphs(
   });
   return readDoc(bytes, (word, table) => {
     const runs = emphasisRuns(word, table);
+    const floating = options.skipImages || options.range
+      ? new Map<number, number[]>()
+      : floatingPictures(word, table);
     const found: FormattedParagraph[] = [];
-    let paragraph: Run[] = [], pictures: string[] = [], anchored = noBlocks(), waiting = noBlocks();
+    let paragraph: Run[] = [], pictures: string[] = [], leading: string[] = [];
+    let anchored = noBlocks(), waiting = noBlocks();
     let count = 0;
     forEachCharacter(
       word,
       table,
-      shownCharacters((code, position, cp, link) => {
-        if (endsParagraph(code)) {
+      shownCharacters((code, position, cp, link, field) => {
+        // word-extractor writes a line break as the end of a line, so each line is matched as a paragraph.
+        if (endsParagraph(code) || code === LINE_BREAK) {
           const text = paragraph.map((run) => run.text).join("");
           const key = paragraphKey(plainParagraph(text.replaceAll(PICTURE, "")));
           const formatted = pictures.length > 0 ||
@@ -230,17 +247,21 @@ export function formattedParagraphs(
             const markdown = formatted
               ? renderRuns(paragraph).replaceAll(PICTURE, () => pictures.shift() ?? "")
               : undefined;
+            const before = [...waiting.markdowns, ...leading];
             const entry: FormattedParagraph = {
               key,
               ...markdown ? { markdown } : {},
-              ...waiting.markdowns.length ? { before: waiting.markdowns } : {},
+              ...before.length ? { before } : {},
               ...waiting.boxes.length ? { boxes: waiting.boxes } : {},
             };
             addAfter(entry, anchored);
             found.push(entry);
             waiting = noBlocks();
           } else {
-            const blocks = { markdowns: [...pictures, ...anchored.markdowns], boxes: anchored.boxes };
+            const blocks = {
+              markdowns: [...leading, ...pictures, ...anchored.markdowns],
+              boxes: anchored.boxes,
+            };
             const last = found.at(-1);
             if (last) addAfter(last, blocks);
             else {waiting = {
@@ -250,10 +271,17 @@ export function formattedParagraphs(
           }
           paragraph = [];
           pictures = [];
+          leading = [];
           anchored = noBlocks();
           return;
         }
         if (code === DRAWN_OBJECT) {
+          // A floating picture anchored before any of the paragraph's text stands before it, as in Word files.
+          // One in a SHAPE field's result is shown by the picture mark beside it (Word's VML pictures).
+          const atStart = !paragraph.some((run) => run.text.trim());
+          for (const picture of field === "SHAPE" ? [] : floating.get(cp) ?? []) {
+            (atStart ? leading : anchored.markdowns).push(`![Image ${++count}](Blip/${picture})`);
+          }
           for (const i of boxesAt.get(cp) ?? []) {
             anchored.markdowns.push(options.boxes![i].markdown);
             anchored.boxes.push(i);

@@ -3,11 +3,12 @@
 // shape's id (FTXBXS.lid), and the main text's shape anchors (PlcfSpa) give each shape id a character position.
 // word-extractor gives the boxes' text only as one story after the body.
 import { shownCharacters } from "./fields.ts";
-import { endsParagraph, fcLcb, forEachCharacter, readDoc, type Reader } from "./headings.ts";
+import { shapeAnchors } from "./drawings.ts";
+import { endsParagraph, fcLcb, forEachCharacter, readDoc } from "./headings.ts";
 
-/** Where FibRgFcLcb97 places the main text's shape anchors (PlcSpaMom) and the text boxes' ranges. */
-const FC_PLC_SPA_MOM = 40, FC_PLCFTXBX_TXT = 56;
-const FSPA_SIZE = 26, FTXBXS_SIZE = 22;
+/** Where FibRgFcLcb97 places the text boxes' ranges (PlcftxbxTxt). */
+const FC_PLCFTXBX_TXT = 56;
+const FTXBXS_SIZE = 22;
 /** FibRgLw97's lengths of the stories before the textbox document: main text, footnotes, headers, comments, endnotes. */
 const STORIES_BEFORE_TEXT_BOXES = [76, 80, 84, 92, 96];
 /** A line break within a paragraph: its lines are paragraphs of their own in a box's markdown. */
@@ -22,21 +23,6 @@ export interface TextBox {
   range: { from: number; to: number };
   /** None for a shape anchored elsewhere or inside a group, which its range does not name. */
   anchor?: number;
-}
-
-/** The main text's shape anchors: each shape's id, with the character position it is anchored at. */
-function shapeAnchors(word: Reader, table: Reader): Map<number, number> {
-  const { fc, lcb } = fcLcb(word, FC_PLC_SPA_MOM);
-  const anchors = new Map<number, number>();
-  if (lcb < 4 || (lcb - 4) % (4 + FSPA_SIZE)) return anchors;
-  const count = (lcb - 4) / (4 + FSPA_SIZE);
-  for (let i = 0; i < count; i++) {
-    anchors.set(
-      table.getInt32(fc + 4 * (count + 1) + FSPA_SIZE * i, true),
-      table.getUint32(fc + 4 * i, true),
-    );
-  }
-  return anchors;
 }
 
 /** The file's text boxes in the order the textbox document holds them; none when it has none or is unreadable. */
