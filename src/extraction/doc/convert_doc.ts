@@ -285,7 +285,10 @@ export async function convertDoc(
     formattedParagraphs(bytes, { skipImages: options.skipImages, range, boxes });
   const boxes = textBoxes(bytes).map((box) => ({
     ...box,
-    markdown: markdownOf(box.text, { paragraphs: formatted(box.range) }),
+    markdown: markdownOf(box.text, {
+      paragraphs: formatted(box.range),
+      items: docListItems(bytes, box.range),
+    }),
   }));
   const anchored = boxes.filter((box): box is typeof box & { anchor: number } => box.anchor !== undefined);
   const taken = new Set<FormattedParagraph>();

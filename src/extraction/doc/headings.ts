@@ -284,7 +284,7 @@ export function forEachCharacter(
 export const endsParagraph = (code: number) => code === PARAGRAPH_MARK || code === CELL_MARK;
 
 /** The main text's paragraphs: each one's characters as a reader sees them and the file position of its mark. */
-function paragraphs(word: Reader, table: Reader) {
+function paragraphs(word: Reader, table: Reader, range?: { from: number; to: number }) {
   const found: { text: string; mark: number }[] = [];
   let text = "";
   forEachCharacter(
@@ -296,6 +296,7 @@ function paragraphs(word: Reader, table: Reader) {
         text = "";
       } else text += code < 0x20 ? " " : String.fromCharCode(code);
     }),
+    range,
   );
   return found;
 }
@@ -341,14 +342,20 @@ function readStreams(bytes: Uint8Array): DocStreams | undefined {
 export function mainParagraphs(word: Reader, table: Reader): { text: string; papx: number | undefined }[] {
   const known = paragraphsOf.get(word);
   if (known) return known;
-  const bte = fcLcb(word, FC_PLCF_BTE_PAPX);
-  const propertiesAt = paragraphProperties(word, table, bte.fc, bte.lcb);
-  const found = paragraphs(word, table).map((p) => ({
-    text: p.text,
-    papx: propertiesAt(p.mark),
-  }));
+  const found = storyParagraphs(word, table);
   paragraphsOf.set(word, found);
   return found;
+}
+
+/** The paragraphs of the characters `range` names (a text box's), or of the main text, with their PAPX. */
+export function storyParagraphs(
+  word: Reader,
+  table: Reader,
+  range?: { from: number; to: number },
+): { text: string; papx: number | undefined }[] {
+  const bte = fcLcb(word, FC_PLCF_BTE_PAPX);
+  const propertiesAt = paragraphProperties(word, table, bte.fc, bte.lcb);
+  return paragraphs(word, table, range).map((p) => ({ text: p.text, papx: propertiesAt(p.mark) }));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   readDoc,
   type Reader,
   sprms,
+  storyParagraphs,
   styleProperties,
 } from "./headings.ts";
 
@@ -135,8 +136,11 @@ const ROMAN: [string, number][] = [
   ["I", 1],
 ];
 
-/** The file's list items in order, numbered as Word numbers them; none when the file cannot be followed. */
-export function docListItems(bytes: Uint8Array): DocListItem[] {
+/**
+ * The file's list items in order (of the main text, or of the characters `range` names: a text box's),
+ * numbered as Word numbers them; none when the file cannot be followed.
+ */
+export function docListItems(bytes: Uint8Array, range?: { from: number; to: number }): DocListItem[] {
   return readDoc(bytes, (word, table) => {
     const lst = fcLcb(word, FC_PLF_LST), lfo = fcLcb(word, FC_PLF_LFO), stshf = fcLcb(word, FC_STSHF);
     const lists = listLevels(table, lst.fc, lst.lcb);
@@ -144,7 +148,7 @@ export function docListItems(bytes: Uint8Array): DocListItem[] {
     const styles = styleProperties(table, stshf.fc, stshf.lcb);
     const counters = new Map<number, number[]>();
     const items: DocListItem[] = [];
-    for (const { text, papx } of mainParagraphs(word, table)) {
+    for (const { text, papx } of range ? storyParagraphs(word, table, range) : mainParagraphs(word, table)) {
       const plain = plainParagraph(text);
       if (papx === undefined || !plain) continue;
       // A paragraph's own list and level, else its style's (a numbered heading style's).

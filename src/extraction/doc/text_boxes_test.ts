@@ -2,22 +2,28 @@ import assert from "node:assert/strict";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
 import { textBoxes } from "./text_boxes.ts";
 
-// Made by LibreOffice from a flat ODT: a text box anchored in the second paragraph, whose text it follows, and
-// one with a bold word anchored in an empty paragraph of its own between the third and the last.
+// Made by LibreOffice from a flat ODT: a text box with a bullet list anchored in the second paragraph, whose
+// text it follows, and one with a bold word anchored in an empty paragraph of its own between the third and the
+// last.
 const boxesDoc = () => Deno.readFileSync(new URL("testdata/text_boxes.doc", import.meta.url));
 
 Deno.test("doc: each text box's text, with the character position of the main text its shape is anchored at", () => {
   assert.deepEqual(textBoxes(boxesDoc()), [
-    { text: "A note in a box.\nIts second line.\n\n", range: { from: 85, to: 120 }, anchor: 17 },
-    { text: "A box on its own.\n\n", range: { from: 120, to: 139 }, anchor: 67 },
+    {
+      text: "A note in a box.\nIts second line.\nFirst point\nSecond point\n\n",
+      range: { from: 85, to: 145 },
+      anchor: 17,
+    },
+    { text: "A box on its own.\n\n", range: { from: 145, to: 164 }, anchor: 67 },
   ]);
 });
 
-Deno.test("doc: a text box stands after the paragraph it is anchored in, or the paragraph before an empty one, with its emphasis", async () => {
+Deno.test("doc: a text box stands after the paragraph it is anchored in, or the paragraph before an empty one, with its emphasis and lists", async () => {
   const { markdown } = await convertDoc(boxesDoc(), {});
   assert.equal(
     markdown,
     "First paragraph.\n\nThe note box is anchored here.\n\nA note in a box.\n\nIts second line.\n\n" +
+      "- First point\n- Second point\n\n" +
       "Middle paragraph.\n\nA **box** on its own.\n\nLast paragraph.\n",
   );
 });
