@@ -1,8 +1,8 @@
 // Fields in a Word 97–2003 file's text (MS-DOC 2.8.25): a begin mark, the field's code (an instruction such as
 // `HYPERLINK "https://…"` or `FORMTEXT`), a separator, the result a reader sees, an end mark. Fields nest.
 
-const FIELD_BEGIN = 0x13, FIELD_SEPARATOR = 0x14, FIELD_END = 0x15;
-const PARAGRAPH_MARK = 0x0d, CELL_MARK = 0x07;
+import { endsParagraph, FIELD_BEGIN, FIELD_END, FIELD_SEPARATOR } from "./characters.ts";
+
 /** A field's code is kept to a length a link's address needs. */
 const MAX_FIELD_CODE = 2048;
 /** A HYPERLINK field's code, its address in quotes; a link within the document (`\l`) names no address. */
@@ -53,7 +53,7 @@ export function shownCharacters(
       }
       if (code === FIELD_END) fields.pop();
       link = fields.at(-1)?.link;
-    } else if (code === PARAGRAPH_MARK || code === CELL_MARK) {
+    } else if (endsParagraph(code)) {
       for (let i = fields.length - 1; inCode > 0 && i >= 0; i--) {
         if (fields[i].inCode) [fields[i].inCode, inCode] = [false, inCode - 1];
       }

@@ -3,11 +3,11 @@
 // them. Each run of text takes its character style's emphasis, then its own direct formatting; as in the Word
 // reader, a paragraph style's own weight is not emphasis (a heading's, a title's).
 import { pushRun, renderRuns, type Run } from "../layout/inline.ts";
+import { DRAWN_OBJECT, endsParagraph, LINE_BREAK, PICTURE_MARK, textOf } from "./characters.ts";
 import { drawingPictures, shapeAnchors } from "./drawings.ts";
 import { shownCharacters } from "./fields.ts";
 import {
   eachStyle,
-  endsParagraph,
   FC_PLCF_BTE_CHPX,
   FC_STSHF,
   fcLcb,
@@ -29,17 +29,12 @@ const SPRM_C_F_STRIKE = 0x0837, SPRM_C_F_D_STRIKE = 0x2a53;
  * A picture's place in the Data stream (sprmCPicLocation), on the picture mark (0x01) that stands for it; the
  * same mark with field data (sprmCFData) is a form field's data, no picture.
  */
-const SPRM_C_PIC_LOCATION = 0x6a03, SPRM_C_F_DATA = 0x0806, PICTURE_MARK = 0x01;
-/** A floating drawing's mark: a picture, a shape or a text box, anchored there. */
-const DRAWN_OBJECT = 0x08;
+const SPRM_C_PIC_LOCATION = 0x6a03, SPRM_C_F_DATA = 0x0806;
 /** Where a picture stands in a paragraph's runs until its placeholder is written. */
 const PICTURE = "\ufffc";
 /** Superscript or subscript (sprmCIss): 1 raises the text, 2 lowers it. */
 const SPRM_C_ISS = 0x2a48, RAISED = 1, LOWERED = 2;
 const CHARACTER_STYLE = 2;
-/** Characters that stand for no text: a picture, a drawn object, a soft hyphen. */
-const NO_TEXT = new Set([0x01, 0x08, 0x1f]);
-const NON_BREAKING_HYPHEN = 0x1e, LINE_BREAK = 0x0b;
 
 interface Emphasis {
   bold: boolean;
@@ -294,8 +289,8 @@ export function formattedParagraphs(
           pushRun(paragraph, { text: PICTURE, bold: false, italic: false });
           return;
         }
-        if (NO_TEXT.has(code)) return;
-        const text = code === NON_BREAKING_HYPHEN ? "-" : code < 0x20 ? " " : String.fromCharCode(code);
+        const text = textOf(code);
+        if (!text) return;
         const { bold, italic, strike, sup, sub } = at ?? PLAIN;
         pushRun(paragraph, {
           text,

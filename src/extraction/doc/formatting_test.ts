@@ -57,3 +57,13 @@ Deno.test("doc: inline pictures are placeholders where they stand, one in a para
     "The logo is above.\n\nHere is a picture: in the text.\n\nThe end.\n",
   );
 });
+
+Deno.test("doc: a section's end ends its last paragraph, which keeps its emphasis", async () => {
+  // Made by LibreOffice from a flat ODT: a paragraph with a bold word, then a new section (a landscape page):
+  // the first paragraph ends with the section mark (0x0C), not a paragraph mark.
+  const bytes = Deno.readFileSync(new URL("testdata/section_break.doc", import.meta.url));
+  assert.equal(
+    (await convertDoc(bytes, {})).markdown,
+    "The first section ends with **bold** words.\n\nA second section, on a landscape page.\n",
+  );
+});

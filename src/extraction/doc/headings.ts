@@ -1,4 +1,5 @@
 import CFB from "cfb";
+import { endsParagraph } from "./characters.ts";
 import { shownCharacters } from "./fields.ts";
 
 /**
@@ -32,8 +33,6 @@ export const FC_STSHF = 1;
 /** Where FibRgFcLcb97 places the character and paragraph properties' bin tables, and the piece table (Clx). */
 export const FC_PLCF_BTE_CHPX = 12;
 const FC_PLCF_BTE_PAPX = 13, FC_CLX = 33;
-/** A paragraph ends at its mark, or in a table at a cell's or row's end mark. */
-const PARAGRAPH_MARK = 0x0d, CELL_MARK = 0x07;
 
 /** A compressed piece's bytes are Windows-1252 (its 0x80–0x9F range holds curly quotes, dashes, the euro). */
 const WINDOWS_1252 = new TextDecoder("windows-1252").decode(Uint8Array.from({ length: 256 }, (_, i) => i));
@@ -279,9 +278,6 @@ export function forEachCharacter(
     }
   }
 }
-
-/** Whether a character ends its paragraph: a paragraph mark, or in a table a cell's or row's end mark. */
-export const endsParagraph = (code: number) => code === PARAGRAPH_MARK || code === CELL_MARK;
 
 /** The main text's paragraphs: each one's characters as a reader sees them and the file position of its mark. */
 function paragraphs(word: Reader, table: Reader, range?: { from: number; to: number }) {

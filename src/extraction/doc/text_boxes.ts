@@ -4,17 +4,14 @@
 // word-extractor gives the boxes' text only as one story after the body.
 import { shownCharacters } from "./fields.ts";
 import { shapeAnchors } from "./drawings.ts";
-import { endsParagraph, fcLcb, forEachCharacter, readDoc } from "./headings.ts";
+import { endsParagraph, LINE_BREAK, textOf } from "./characters.ts";
+import { fcLcb, forEachCharacter, readDoc } from "./headings.ts";
 
 /** Where FibRgFcLcb97 places the text boxes' ranges (PlcftxbxTxt). */
 const FC_PLCFTXBX_TXT = 56;
 const FTXBXS_SIZE = 22;
 /** FibRgLw97's lengths of the stories before the textbox document: main text, footnotes, headers, comments, endnotes. */
 const STORIES_BEFORE_TEXT_BOXES = [76, 80, 84, 92, 96];
-/** A line break within a paragraph: its lines are paragraphs of their own in a box's markdown. */
-const LINE_BREAK = 0x0b;
-/** Characters that stand for no text: a picture, a drawn object, a soft hyphen. */
-const NO_TEXT = new Set([0x01, 0x08, 0x1f]);
 
 /** A text box: its text, paragraphs on lines, and the main text's character position its shape is anchored at. */
 export interface TextBox {
@@ -48,8 +45,8 @@ export function textBoxes(bytes: Uint8Array): TextBox[] {
         word,
         table,
         shownCharacters((code) => {
-          if (endsParagraph(code) || code === LINE_BREAK) text += "\n";
-          else if (!NO_TEXT.has(code)) text += code < 0x20 ? " " : String.fromCharCode(code);
+          // A line break ends a line of the box's text, as word-extractor writes it in the body's.
+          text += endsParagraph(code) || code === LINE_BREAK ? "\n" : textOf(code);
         }),
         range,
       );
