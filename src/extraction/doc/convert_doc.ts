@@ -69,7 +69,7 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
   /** A paragraph as markdown, with the pictures in paragraphs of their own before and after it. */
   const inMarkdown = (words: string) => {
     const formatted = take(words);
-    const text = formatted?.markdown ?? escapeTags(words);
+    const text = formatted?.markdown ?? escapeTags(formatted?.text ?? words);
     return [...formatted?.before ?? [], text, ...formatted?.after ?? []].join("\n\n");
   };
   // A table nested in a cell stands in the text as one line, a mark no text has, until its cell is written.

@@ -63,6 +63,8 @@ interface EmphasisRun extends Emphasis {
 export interface FormattedParagraph {
   key: string;
   markdown?: string;
+  /** A plain paragraph's text as the file holds it: its quotes and dashes, which word-extractor straightens. */
+  text?: string;
   before?: string[];
   after?: string[];
   /** The indexes (in the list of boxes given) of the text boxes among `before` and `after`. */
@@ -245,7 +247,7 @@ export function formattedParagraphs(
             const before = [...waiting.markdowns, ...leading];
             const entry: FormattedParagraph = {
               key,
-              ...markdown ? { markdown } : {},
+              ...markdown ? { markdown } : { text: plainParagraph(text) },
               ...before.length ? { before } : {},
               ...waiting.boxes.length ? { boxes: waiting.boxes } : {},
             };
