@@ -67,3 +67,9 @@ Deno.test("doc: a section's end ends its last paragraph, which keeps its emphasi
     "The first section ends with **bold** words.\n\nA second section, on a landscape page.\n",
   );
 });
+
+Deno.test("doc: a plain paragraph keeps the file's own quotes and dashes, which word-extractor straightens", async () => {
+  // Made by LibreOffice from a flat ODT.
+  const bytes = Deno.readFileSync(new URL("testdata/quotes.doc", import.meta.url));
+  assert.equal((await convertDoc(bytes, {})).markdown, "It’s “quoted” – and dashed.\n");
+});
