@@ -82,7 +82,10 @@ function toggle(operand: number, style: boolean, current: boolean): boolean {
   return current;
 }
 
-/** The emphasis `grpprl` (at to end) sets over `base`, the character style it names first, if any. */
+/**
+ * The emphasis `grpprl` (at to end) sets over `base`, the character style it names first, if any, and the
+ * picture it places, if it is one.
+ */
 function applied(reader: Reader, at: number, end: number, base: Emphasis, styles?: Map<number, Emphasis>) {
   let style = base, picture: number | undefined, data = false;
   const own: Emphasis & { picture?: number } = { ...base };
@@ -190,8 +193,8 @@ interface Blocks {
 const noBlocks = (): Blocks => ({ markdowns: [], boxes: [] });
 
 function addAfter(paragraph: FormattedParagraph, blocks: Blocks) {
-  if (blocks.markdowns.length) paragraph.after = [...paragraph.after ?? [], ...blocks.markdowns];
-  if (blocks.boxes.length) paragraph.boxes = [...paragraph.boxes ?? [], ...blocks.boxes];
+  if (blocks.markdowns.length) (paragraph.after ??= []).push(...blocks.markdowns);
+  if (blocks.boxes.length) (paragraph.boxes ??= []).push(...blocks.boxes);
 }
 
 /**
@@ -228,50 +231,49 @@ export function formattedParagraphs(
     let paragraph: Run[] = [], pictures: string[] = [], leading: string[] = [];
     let anchored = noBlocks(), waiting = noBlocks();
     let count = 0;
+    /** Lists the paragraph just ended, or hands its blocks to the paragraph before (or after) it. */
+    const endParagraph = () => {
+      const text = paragraph.map((run) => run.text).join("");
+      const key = paragraphKey(plainParagraph(text.replaceAll(PICTURE, "")));
+      if (key) {
+        const formatted = pictures.length > 0 ||
+          paragraph.some((run) =>
+            (run.bold || run.italic || run.strike || run.sup || run.sub || run.link) && run.text.trim()
+          );
+        let next = 0;
+        const markdown = formatted
+          ? renderRuns(paragraph).replaceAll(PICTURE, () => pictures[next++] ?? "")
+          : undefined;
+        const before = [...waiting.markdowns, ...leading];
+        const entry: FormattedParagraph = {
+          key,
+          ...markdown ? { markdown } : { text: plainParagraph(text) },
+          ...before.length ? { before } : {},
+          ...waiting.boxes.length ? { boxes: waiting.boxes } : {},
+        };
+        addAfter(entry, anchored);
+        found.push(entry);
+        waiting = noBlocks();
+      } else {
+        const blocks = { markdowns: [...leading, ...pictures, ...anchored.markdowns], boxes: anchored.boxes };
+        const last = found.at(-1);
+        if (last) addAfter(last, blocks);
+        else {
+          waiting.markdowns.push(...blocks.markdowns);
+          waiting.boxes.push(...blocks.boxes);
+        }
+      }
+      paragraph = [];
+      pictures = [];
+      leading = [];
+      anchored = noBlocks();
+    };
     forEachCharacter(
       word,
       table,
       shownCharacters((code, position, cp, link, field) => {
         // word-extractor writes a line break as the end of a line, so each line is matched as a paragraph.
-        if (endsParagraph(code) || code === LINE_BREAK) {
-          const text = paragraph.map((run) => run.text).join("");
-          const key = paragraphKey(plainParagraph(text.replaceAll(PICTURE, "")));
-          const formatted = pictures.length > 0 ||
-            paragraph.some((run) =>
-              (run.bold || run.italic || run.strike || run.sup || run.sub || run.link) && run.text.trim()
-            );
-          if (key) {
-            const markdown = formatted
-              ? renderRuns(paragraph).replaceAll(PICTURE, () => pictures.shift() ?? "")
-              : undefined;
-            const before = [...waiting.markdowns, ...leading];
-            const entry: FormattedParagraph = {
-              key,
-              ...markdown ? { markdown } : { text: plainParagraph(text) },
-              ...before.length ? { before } : {},
-              ...waiting.boxes.length ? { boxes: waiting.boxes } : {},
-            };
-            addAfter(entry, anchored);
-            found.push(entry);
-            waiting = noBlocks();
-          } else {
-            const blocks = {
-              markdowns: [...leading, ...pictures, ...anchored.markdowns],
-              boxes: anchored.boxes,
-            };
-            const last = found.at(-1);
-            if (last) addAfter(last, blocks);
-            else {waiting = {
-                markdowns: [...waiting.markdowns, ...blocks.markdowns],
-                boxes: [...waiting.boxes, ...blocks.boxes],
-              };}
-          }
-          paragraph = [];
-          pictures = [];
-          leading = [];
-          anchored = noBlocks();
-          return;
-        }
+        if (endsParagraph(code) || code === LINE_BREAK) return endParagraph();
         if (code === DRAWN_OBJECT) {
           // A floating picture anchored before any of the paragraph's text stands before it, as in Word files.
           // One in a SHAPE field's result is shown by the picture mark beside it (Word's VML pictures).
