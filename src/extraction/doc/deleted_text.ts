@@ -6,7 +6,8 @@
 // spaced: a Vietnamese sample written by LibreOffice lost every space of two paragraphs ("Pinđiệnápcao"). Its
 // step that marks deleted text is replaced by this one, which reads the ids whole.
 import WordOleExtractor from "word-extractor/lib/word-ole-extractor.js";
-import { FC_PLCF_BTE_CHPX, fcLcb, FKP_SIZE, PAGE_NUMBER, type Reader, sprms } from "./headings.ts";
+import { characterRuns } from "./character_runs.ts";
+import { type Reader, sprms } from "./headings.ts";
 
 const SPRM_C_F_R_MARK_DEL = 0x0800;
 /** A ToggleOperand's values that turn the property on: "on", and "the opposite of the style's" (off). */
@@ -14,20 +15,11 @@ const TOGGLED_ON = new Set([0x01, 0x81]);
 
 /** Stretches of the WordDocument stream (from, to: file positions) whose characters are marked deleted. */
 export function deletedStretches(word: Reader, table: Reader): [number, number][] {
-  const { fc, lcb } = fcLcb(word, FC_PLCF_BTE_CHPX);
   const stretches: [number, number][] = [];
-  const pages = Math.max(0, Math.floor((lcb - 4) / 8));
-  for (let i = 0; i < pages; i++) {
-    const page = (table.getUint32(fc + (pages + 1) * 4 + i * 4, true) & PAGE_NUMBER) * FKP_SIZE;
-    if (page + FKP_SIZE > word.byteLength) continue;
-    const runs = word.getUint8(page + FKP_SIZE - 1);
-    for (let j = 0; j < runs; j++) {
-      const offset = word.getUint8(page + (runs + 1) * 4 + j) * 2;
-      if (!offset) continue;
-      const chpx = page + offset, size = word.getUint8(chpx);
-      for (const { sprm, operand } of sprms(word, chpx + 1, Math.min(chpx + 1 + size, page + FKP_SIZE))) {
-        if (sprm !== SPRM_C_F_R_MARK_DEL || !TOGGLED_ON.has(word.getUint8(operand))) continue;
-        stretches.push([word.getUint32(page + 4 * j, true), word.getUint32(page + 4 * (j + 1), true)]);
+  for (const run of characterRuns(word, table)) {
+    for (const { sprm, operand } of sprms(word, run.grpprl, run.end)) {
+      if (sprm === SPRM_C_F_R_MARK_DEL && TOGGLED_ON.has(word.getUint8(operand))) {
+        stretches.push([run.from, run.to]);
       }
     }
   }

@@ -3,18 +3,16 @@
 // them. Each run of text takes its character style's emphasis, then its own direct formatting; as in the Word
 // reader, a paragraph style's own weight is not emphasis (a heading's, a title's).
 import { pushRun, renderRuns, type Run } from "../layout/inline.ts";
+import { characterRuns } from "./character_runs.ts";
 import { DRAWN_OBJECT, endsParagraph, LINE_BREAK, PICTURE_MARK, textOf } from "./characters.ts";
 import { drawingPictures, shapeAnchors } from "./drawings.ts";
 import { shownCharacters } from "./fields.ts";
 import {
   eachStyle,
-  FC_PLCF_BTE_CHPX,
   FC_STSHF,
   fcLcb,
   firstUpx,
-  FKP_SIZE,
   forEachCharacter,
-  PAGE_NUMBER,
   paragraphKey,
   plainParagraph,
   readDoc,
@@ -131,26 +129,10 @@ function characterStyles(table: Reader, fc: number, lcb: number): Map<number, Em
 export function emphasisRuns(word: Reader, table: Reader): EmphasisRun[] {
   const stshf = fcLcb(word, FC_STSHF);
   const styles = characterStyles(table, stshf.fc, stshf.lcb);
-  const { fc, lcb } = fcLcb(word, FC_PLCF_BTE_CHPX);
-  const pages = Math.max(0, Math.floor((lcb - 4) / 8));
   const runs: EmphasisRun[] = [];
-  for (let i = 0; i < pages; i++) {
-    const page = (table.getUint32(fc + (pages + 1) * 4 + i * 4, true) & PAGE_NUMBER) * FKP_SIZE;
-    if (page + FKP_SIZE > word.byteLength) continue;
-    const count = word.getUint8(page + FKP_SIZE - 1);
-    for (let j = 0; j < count; j++) {
-      const offset = word.getUint8(page + (count + 1) * 4 + j) * 2;
-      if (!offset) continue;
-      const chpx = page + offset;
-      const end = Math.min(chpx + 1 + word.getUint8(chpx), page + FKP_SIZE);
-      const emphasis = applied(word, chpx + 1, end, PLAIN, styles);
-      if (!emphasized(emphasis) && emphasis.picture === undefined) continue;
-      runs.push({
-        from: word.getUint32(page + 4 * j, true),
-        to: word.getUint32(page + 4 * (j + 1), true),
-        ...emphasis,
-      });
-    }
+  for (const { from, to, grpprl, end } of characterRuns(word, table)) {
+    const emphasis = applied(word, grpprl, end, PLAIN, styles);
+    if (emphasized(emphasis) || emphasis.picture !== undefined) runs.push({ from, to, ...emphasis });
   }
   return runs.sort((a, b) => a.from - b.from);
 }
