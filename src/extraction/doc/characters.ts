@@ -9,7 +9,7 @@ export const PAGE_OR_SECTION_BREAK = 0x0c;
 export const LINE_BREAK = 0x0b;
 /** An inline picture (or a form field's data), and a floating drawing's anchor. */
 export const PICTURE_MARK = 0x01, DRAWN_OBJECT = 0x08;
-export const NON_BREAKING_HYPHEN = 0x1e, SOFT_HYPHEN = 0x1f;
+export const NON_BREAKING_HYPHEN = 0x1e;
 /** A field's begin mark, the separator between its code and its result, its end mark. */
 export const FIELD_BEGIN = 0x13, FIELD_SEPARATOR = 0x14, FIELD_END = 0x15;
 
@@ -17,12 +17,15 @@ export const FIELD_BEGIN = 0x13, FIELD_SEPARATOR = 0x14, FIELD_END = 0x15;
 export const endsParagraph = (code: number) =>
   code === PARAGRAPH_MARK || code === CELL_MARK || code === PAGE_OR_SECTION_BREAK;
 
+/** White space within a line: a tab, a column's end. */
+const TAB = 0x09, COLUMN_BREAK = 0x0e;
+
 /**
- * A character as text: none for a picture, a drawing's anchor or a soft hyphen, a hyphen for a non-breaking
- * one, a space for any other control character (a tab among them).
+ * A character as text: a hyphen for a non-breaking one, a space for a tab or a column's end, none for any
+ * other control character (a picture, a drawing's anchor, a note's or comment's reference mark, a soft hyphen).
  */
 export function textOf(code: number): string {
-  if (code === PICTURE_MARK || code === DRAWN_OBJECT || code === SOFT_HYPHEN) return "";
   if (code === NON_BREAKING_HYPHEN) return "-";
-  return code < 0x20 ? " " : String.fromCharCode(code);
+  if (code === TAB || code === COLUMN_BREAK) return " ";
+  return code < 0x20 ? "" : String.fromCharCode(code);
 }

@@ -7,6 +7,7 @@ import "./deleted_text.ts";
 import { type AnchoredBox, type FormattedParagraph, formattedParagraphs } from "./formatting.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, type DocTable, docTables } from "./lists.ts";
+import { docNotes } from "./notes.ts";
 import { docNestedTables, type NestedTable, placeNestedTables } from "./nested_tables.ts";
 import { storedPageCount } from "./page_count.ts";
 import { type DocRow, docTableRows, spreadMergedCells } from "./table_rows.ts";
@@ -281,8 +282,11 @@ export async function convertDoc(
   }
   // Text boxes go after the paragraph their shape is anchored in; those whose place is not known (a shape in
   // a group, a paragraph not found in word-extractor's text) follow the body, as all of them did before.
+  // Notes are labelled in the order the text refers to them, as in Word files.
+  const notes = docNotes(bytes);
+  const noteLabels = new Map(notes.map((note, i) => [note.reference, i + 1]));
   const formatted = (range?: { from: number; to: number }, boxes?: AnchoredBox[]) =>
-    formattedParagraphs(bytes, { skipImages: options.skipImages, range, boxes });
+    formattedParagraphs(bytes, { skipImages: options.skipImages, range, boxes, notes: noteLabels });
   const boxes = textBoxes(bytes).map((box) => ({
     ...box,
     markdown: markdownOf(box.text, {
@@ -307,9 +311,16 @@ export async function convertDoc(
   const rest = boxes.length
     ? boxes.filter((box) => !placed.has(box)).map((box) => box.markdown)
     : [markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }))];
+  // A note the text was found to refer to is a markdown footnote; one whose reference was not found (a renderer
+  // would hide a footnote nothing refers to) is a paragraph after the body.
+  const referred = new Set([...taken].flatMap((paragraph) => paragraph.notes ?? []));
+  const noteTexts = notes.map((note, i) => {
+    const text = formatted(note.range).map((p) => p.markdown ?? escapeTags(p.text ?? "")).join(" ");
+    return referred.has(i + 1) ? `[^${i + 1}]: ${text}` : text;
+  });
   // Pictures are numbered in the order they stand, the text boxes' among the body's.
   let pictures = 0;
-  const markdown = [body, ...rest].filter(Boolean).join("\n\n")
+  const markdown = [body, ...rest, ...noteTexts].filter(Boolean).join("\n\n")
     .replace(/!\[Image \d+\]\((Data|Blip)\//g, (_, store) => `![Image ${++pictures}](${store}/`);
   const stored = storedPageCount(bytes);
   const pages = stored ?? Math.max(1, Math.ceil(markdown.length / CHARS_PER_PAGE));

@@ -28,8 +28,8 @@ const SPRM_C_F_STRIKE = 0x0837, SPRM_C_F_D_STRIKE = 0x2a53;
  * same mark with field data (sprmCFData) is a form field's data, no picture.
  */
 const SPRM_C_PIC_LOCATION = 0x6a03, SPRM_C_F_DATA = 0x0806;
-/** Where a picture stands in a paragraph's runs until its placeholder is written. */
-const PICTURE = "\ufffc";
+/** Where a picture, or a note's reference, stands in a paragraph's runs until its markdown is written. */
+const PICTURE = "\ufffc", NOTE = "\ue000";
 /** Superscript or subscript (sprmCIss): 1 raises the text, 2 lowers it. */
 const SPRM_C_ISS = 0x2a48, RAISED = 1, LOWERED = 2;
 const CHARACTER_STYLE = 2;
@@ -67,6 +67,8 @@ export interface FormattedParagraph {
   after?: string[];
   /** The indexes (in the list of boxes given) of the text boxes among `before` and `after`. */
   boxes?: number[];
+  /** The labels of the notes it refers to. */
+  notes?: number[];
 }
 
 /**
@@ -196,6 +198,8 @@ export function formattedParagraphs(
     boxes?: AnchoredBox[];
     /** The characters to read (CPs): another story's, a text box's; the main text when not given. */
     range?: { from: number; to: number };
+    /** The notes' labels, by the CP of their reference in the text. */
+    notes?: Map<number, number>;
   } = {},
 ): FormattedParagraph[] {
   const boxesAt = new Map<number, number[]>();
@@ -210,21 +214,22 @@ export function formattedParagraphs(
       ? new Map<number, number[]>()
       : floatingPictures(word, table);
     const found: FormattedParagraph[] = [];
-    let paragraph: Run[] = [], pictures: string[] = [], leading: string[] = [];
+    let paragraph: Run[] = [], pictures: string[] = [], leading: string[] = [], notes: number[] = [];
     let anchored = noBlocks(), waiting = noBlocks();
     let count = 0;
     /** Lists the paragraph just ended, or hands its blocks to the paragraph before (or after) it. */
     const endParagraph = () => {
       const text = paragraph.map((run) => run.text).join("");
-      const key = paragraphKey(plainParagraph(text.replaceAll(PICTURE, "")));
+      const key = paragraphKey(plainParagraph(text.replaceAll(PICTURE, "").replaceAll(NOTE, "")));
       if (key) {
-        const formatted = pictures.length > 0 ||
+        const formatted = pictures.length > 0 || notes.length > 0 ||
           paragraph.some((run) =>
             (run.bold || run.italic || run.strike || run.sup || run.sub || run.link) && run.text.trim()
           );
-        let next = 0;
+        let nextPicture = 0, nextNote = 0;
         const markdown = formatted
-          ? renderRuns(paragraph).replaceAll(PICTURE, () => pictures[next++] ?? "")
+          ? renderRuns(paragraph).replaceAll(PICTURE, () => pictures[nextPicture++] ?? "")
+            .replaceAll(NOTE, () => `[^${notes[nextNote++]}]`)
           : undefined;
         const before = [...waiting.markdowns, ...leading];
         const entry: FormattedParagraph = {
@@ -232,6 +237,7 @@ export function formattedParagraphs(
           ...markdown ? { markdown } : { text: plainParagraph(text) },
           ...before.length ? { before } : {},
           ...waiting.boxes.length ? { boxes: waiting.boxes } : {},
+          ...notes.length ? { notes } : {},
         };
         addAfter(entry, anchored);
         found.push(entry);
@@ -247,6 +253,7 @@ export function formattedParagraphs(
       }
       paragraph = [];
       pictures = [];
+      notes = [];
       leading = [];
       anchored = noBlocks();
     };
@@ -267,6 +274,12 @@ export function formattedParagraphs(
             anchored.markdowns.push(options.boxes![i].markdown);
             anchored.boxes.push(i);
           }
+          return;
+        }
+        const note = options.notes?.get(cp);
+        if (note !== undefined) {
+          notes.push(note);
+          pushRun(paragraph, { text: NOTE, bold: false, italic: false });
           return;
         }
         const at = emphasisAt(runs, position);

@@ -1,0 +1,24 @@
+import assert from "node:assert/strict";
+import { convertDoc } from "./convert_doc.ts";
+import { docNotes } from "./notes.ts";
+
+// Made by LibreOffice from a flat ODT: two footnotes (the first with a bold word) and an endnote, each
+// referred to in the middle of a sentence.
+const notesDoc = () => Deno.readFileSync(new URL("testdata/notes.doc", import.meta.url));
+
+Deno.test("doc notes: each footnote's and endnote's reference in the text and its text's characters", () => {
+  assert.deepEqual(docNotes(notesDoc()), [
+    { reference: 26, range: { from: 95, to: 136 } },
+    { reference: 63, range: { from: 136, to: 157 } },
+    { reference: 92, range: { from: 158, to: 178 } },
+  ]);
+});
+
+Deno.test("doc notes: markdown footnotes, labelled in the order the text refers to them, after the body", async () => {
+  assert.equal(
+    (await convertDoc(notesDoc(), {})).markdown,
+    "Water boils at 100 degrees[^1] in most kitchens.\n\n" +
+      "Ice melts at zero[^2], and the sources are listed[^3].\n\n" +
+      "[^1]: At sea level, under **standard** pressure.\n\n[^2]: Also at sea level.\n\n[^3]: See the handbook.\n",
+  );
+});
