@@ -127,8 +127,13 @@ function characterStyles(table: Reader, fc: number, lcb: number): Map<number, Em
   return found;
 }
 
+/** Each file's emphasis, read once for its body, text boxes and notes alike. */
+const emphasisOf = new WeakMap<Reader, EmphasisRun[]>();
+
 /** The stretches of the WordDocument stream with emphasis, in the order of their file positions. */
 export function emphasisRuns(word: Reader, table: Reader): EmphasisRun[] {
+  const known = emphasisOf.get(word);
+  if (known) return known;
   const stshf = fcLcb(word, FC_STSHF);
   const styles = characterStyles(table, stshf.fc, stshf.lcb);
   const runs: EmphasisRun[] = [];
@@ -136,7 +141,9 @@ export function emphasisRuns(word: Reader, table: Reader): EmphasisRun[] {
     const emphasis = applied(word, grpprl, end, PLAIN, styles);
     if (emphasized(emphasis) || emphasis.picture !== undefined) runs.push({ from, to, ...emphasis });
   }
-  return runs.sort((a, b) => a.from - b.from);
+  runs.sort((a, b) => a.from - b.from);
+  emphasisOf.set(word, runs);
+  return runs;
 }
 
 /** The emphasis at a file position: the last run starting at or before it, if the position lies inside. */
