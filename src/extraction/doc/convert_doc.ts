@@ -262,6 +262,15 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
 }
 
 /**
+ * A note as a markdown footnote's definition, its paragraphs on one line; or, when the text was not found to
+ * refer to it (a renderer would hide a footnote nothing refers to), as a paragraph.
+ */
+function noteMarkdown(paragraphs: FormattedParagraph[], label: number, referred: boolean): string {
+  const text = paragraphs.map((p) => p.markdown ?? escapeTags(p.text ?? "")).join(" ");
+  return referred ? `[^${label}]: ${text}` : text;
+}
+
+/**
  * Converts a legacy .doc (Word 97–2003) file: body text with its headings, tables and text boxes, without
  * headers and footers.
  */
@@ -280,10 +289,8 @@ export async function convertDoc(
       `The Word 97–2003 file could not be read: ${(error as Error)?.message ?? error}`,
     );
   }
-  // Text boxes go after the paragraph their shape is anchored in; those whose place is not known (a shape in
-  // a group, a paragraph not found in word-extractor's text) follow the body, as all of them did before.
-  // Notes are labelled in the order the text refers to them, as in Word files.
   const notes = docNotes(bytes);
+  // Notes are labelled in the order the text refers to them, as in Word files.
   const noteLabels = new Map(notes.map((note, i) => [note.reference, i + 1]));
   const formatted = (range?: { from: number; to: number }, boxes?: AnchoredBox[]) =>
     formattedParagraphs(bytes, { skipImages: options.skipImages, range, boxes, notes: noteLabels });
@@ -305,19 +312,16 @@ export async function convertDoc(
     paragraphs: formatted(undefined, anchored),
     taken,
   });
+  // Text boxes went after the paragraph their shape is anchored in; those whose place is not known (a shape in
+  // a group, a paragraph not found in word-extractor's text) follow the body, as all of them did before.
   const placed = new Set<unknown>(
     [...taken].flatMap((paragraph) => paragraph.boxes ?? []).map((i) => anchored[i]),
   );
   const rest = boxes.length
     ? boxes.filter((box) => !placed.has(box)).map((box) => box.markdown)
     : [markdownOf(document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }))];
-  // A note the text was found to refer to is a markdown footnote; one whose reference was not found (a renderer
-  // would hide a footnote nothing refers to) is a paragraph after the body.
   const referred = new Set([...taken].flatMap((paragraph) => paragraph.notes ?? []));
-  const noteTexts = notes.map((note, i) => {
-    const text = formatted(note.range).map((p) => p.markdown ?? escapeTags(p.text ?? "")).join(" ");
-    return referred.has(i + 1) ? `[^${i + 1}]: ${text}` : text;
-  });
+  const noteTexts = notes.map((note, i) => noteMarkdown(formatted(note.range), i + 1, referred.has(i + 1)));
   // Pictures are numbered in the order they stand, the text boxes' among the body's.
   let pictures = 0;
   const markdown = [body, ...rest, ...noteTexts].filter(Boolean).join("\n\n")
