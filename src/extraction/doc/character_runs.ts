@@ -11,7 +11,7 @@ export interface CharacterRun {
   end: number;
 }
 
-/** Every run of the file that has properties of its own, page by page; a page past the stream is passed over. */
+/** Every run of the file with properties of its own, page by page; a page past the stream is passed over. */
 export function* characterRuns(word: Reader, table: Reader): Generator<CharacterRun> {
   const { fc, lcb } = fcLcb(word, FC_PLCF_BTE_CHPX);
   const pages = Math.max(0, Math.floor((lcb - 4) / 8));

@@ -46,7 +46,7 @@ function merged(stretches: [number, number][]): [number, number][] {
   return out;
 }
 
-/** Overwrites the deleted characters of `pieces` with NULs, which word-extractor drops when it builds the text. */
+/** Overwrites the deleted characters of `pieces` with NULs, which word-extractor drops from the text. */
 export function markDeleted(pieces: Piece[], stretches: [number, number][]) {
   const deleted = merged(stretches);
   for (const piece of pieces) {

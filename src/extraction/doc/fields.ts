@@ -1,6 +1,5 @@
 // Fields in a Word 97–2003 file's text (MS-DOC 2.8.25): a begin mark, the field's code (an instruction such as
 // `HYPERLINK "https://…"` or `FORMTEXT`), a separator, the result a reader sees, an end mark. Fields nest.
-
 import { endsParagraph, FIELD_BEGIN, FIELD_END, FIELD_SEPARATOR } from "./characters.ts";
 
 /** A field's code is kept to a length a link's address needs. */
@@ -23,8 +22,9 @@ interface Field {
 /**
  * A visitor of the text's characters that passes on only those a reader sees, as word-extractor gives the text:
  * each field's marks and code are left out and its result kept. `visit` is told the address the character
- * links to, inside a HYPERLINK field's result, and the name of the field whose result it stands in. A paragraph's end is always passed on: a field's code never
- * spans paragraphs, so one still open there is a broken file's, ended so that it hides no more text.
+ * links to, inside a HYPERLINK field's result, and the name of the field whose result it stands in. A
+ * paragraph's end is always passed on: a field's code never spans paragraphs, so one still open there is a
+ * broken file's, ended so that it hides no more text.
  */
 export function shownCharacters(
   visit: (

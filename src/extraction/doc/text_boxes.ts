@@ -10,10 +10,13 @@ import { fcLcb, forEachCharacter, readDoc } from "./headings.ts";
 /** Where FibRgFcLcb97 places the text boxes' ranges (PlcftxbxTxt). */
 const FC_PLCFTXBX_TXT = 56;
 const FTXBXS_SIZE = 22;
-/** FibRgLw97's lengths of the stories before the textbox document: main text, footnotes, headers, comments, endnotes. */
+/**
+ * Where FibRgLw97 holds the lengths of the stories before the textbox document: the main text, footnotes,
+ * headers, comments and endnotes.
+ */
 const STORIES_BEFORE_TEXT_BOXES = [76, 80, 84, 92, 96];
 
-/** A text box: its text, paragraphs on lines, and the main text's character position its shape is anchored at. */
+/** A text box: its text (paragraphs on lines), and where in the main text its shape is anchored. */
 export interface TextBox {
   text: string;
   /** Its characters' positions in the file's text (CPs), from the first to past the last. */
@@ -22,7 +25,7 @@ export interface TextBox {
   anchor?: number;
 }
 
-/** The file's text boxes in the order the textbox document holds them; none when it has none or is unreadable. */
+/** The file's text boxes in the order the textbox document holds them; none when unreadable. */
 export function textBoxes(bytes: Uint8Array): TextBox[] {
   return readDoc(bytes, (word, table) => {
     const { fc, lcb } = fcLcb(word, FC_PLCFTXBX_TXT);
