@@ -67,9 +67,12 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
     if (found) file.taken?.add(found);
     return found;
   };
+  /** Pictures alone in a table cell, for the cell written next. */
+  let forNextCell: string[] = [];
   /** A paragraph as markdown, with the pictures in paragraphs of their own before and after it. */
   const inMarkdown = (words: string) => {
     const formatted = take(words);
+    if (formatted?.nextCell) forNextCell.push(...formatted.nextCell);
     const text = formatted?.markdown ?? escapeTags(formatted?.text ?? words);
     return [...formatted?.before ?? [], text, ...formatted?.after ?? []].join("\n\n");
   };
@@ -100,8 +103,12 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
     nextCellItem = found + 1;
     return `${cellItems[found].marker} ${inMarkdown(words)}`;
   };
-  /** A table cell's paragraphs, one after another on the cell's one line. */
-  const cellText = (cell: string) => cell.split("\n").map(cellLine).filter(Boolean).join(" ");
+  /** A table cell's paragraphs, one after another on the cell's one line, after the pictures it holds alone. */
+  const cellText = (cell: string) => {
+    const pictures = forNextCell;
+    forNextCell = [];
+    return [...pictures, ...cell.split("\n").map(cellLine)].filter(Boolean).join(" ");
+  };
   /** The file's table the text's current (or last) table was found to be, if it was. */
   let currentTable: DocTable | undefined;
   /** Whether a line is the next table's first paragraph; if so, the tables before it are passed. */
@@ -197,6 +204,8 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
       parts.push(markdownTable(spreadMergedCells(rows.map((row) => row.map(cellText)), defined)));
       lastDepth = -1;
     }
+    // Pictures meant for a cell no table wrote stand on their own.
+    parts.push(...forNextCell.splice(0));
     rows = [];
     defined = [];
     tableLines = [];

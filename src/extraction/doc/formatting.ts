@@ -4,7 +4,7 @@
 // reader, a paragraph style's own weight is not emphasis (a heading's, a title's).
 import { pushRun, renderRuns, type Run } from "../layout/inline.ts";
 import { characterRuns } from "./character_runs.ts";
-import { DRAWN_OBJECT, endsParagraph, LINE_BREAK, PICTURE_MARK, textOf } from "./characters.ts";
+import { CELL_MARK, DRAWN_OBJECT, endsParagraph, LINE_BREAK, PICTURE_MARK, textOf } from "./characters.ts";
 import { drawingPictures, shapeAnchors } from "./drawings.ts";
 import { shownCharacters } from "./fields.ts";
 import {
@@ -69,6 +69,8 @@ export interface FormattedParagraph {
   boxes?: number[];
   /** The labels of the notes it refers to. */
   notes?: number[];
+  /** Pictures alone in the table cell after this paragraph's cell. */
+  nextCell?: string[];
 }
 
 /**
@@ -225,7 +227,10 @@ export function formattedParagraphs(
     let anchored = noBlocks(), waiting = noBlocks();
     let count = 0;
     /** Lists the paragraph just ended, or hands its blocks to the paragraph before (or after) it. */
-    const endParagraph = () => {
+    // What ended the paragraph before, and whether it had text: a picture alone in a table cell goes into its
+    // own cell, the one after the cell of the paragraph before it, not into that paragraph.
+    let previousEnd = 0, previousHadText = false;
+    const endParagraph = (end: number) => {
       const text = paragraph.map((run) => run.text).join("");
       const key = paragraphKey(plainParagraph(text.replaceAll(PICTURE, "").replaceAll(NOTE, "")));
       if (key) {
@@ -252,12 +257,17 @@ export function formattedParagraphs(
       } else {
         const blocks = { markdowns: [...leading, ...pictures, ...anchored.markdowns], boxes: anchored.boxes };
         const last = found.at(-1);
-        if (last) addAfter(last, blocks);
+        const ownCell = end === CELL_MARK && previousEnd === CELL_MARK && previousHadText;
+        if (last && ownCell && blocks.markdowns.length && !blocks.boxes.length) {
+          (last.nextCell ??= []).push(...blocks.markdowns);
+        } else if (last) addAfter(last, blocks);
         else {
           waiting.markdowns.push(...blocks.markdowns);
           waiting.boxes.push(...blocks.boxes);
         }
       }
+      previousEnd = end;
+      previousHadText = key !== "";
       paragraph = [];
       pictures = [];
       notes = [];
@@ -269,7 +279,7 @@ export function formattedParagraphs(
       table,
       shownCharacters((code, position, cp, link, field) => {
         // word-extractor writes a line break as the end of a line, so each line is matched as a paragraph.
-        if (endsParagraph(code) || code === LINE_BREAK) return endParagraph();
+        if (endsParagraph(code) || code === LINE_BREAK) return endParagraph(code);
         if (code === DRAWN_OBJECT) {
           // A floating picture anchored before any of the paragraph's text stands before it, as in Word files.
           // One in a SHAPE field's result is shown by the picture mark beside it (Word's VML pictures).

@@ -73,3 +73,14 @@ Deno.test("doc: a plain paragraph keeps the file's own quotes and dashes, which 
   const bytes = Deno.readFileSync(new URL("testdata/quotes.doc", import.meta.url));
   assert.equal((await convertDoc(bytes, {})).markdown, "It’s “quoted” – and dashed.\n");
 });
+
+Deno.test("doc: a picture alone in a table cell stays in its cell; one after a cell's text stays with it", async () => {
+  // Made by LibreOffice from a flat ODT: a picture alone in the second cell of a row, and one in a paragraph
+  // after the first cell's text in the next row.
+  const bytes = Deno.readFileSync(new URL("testdata/cell_pictures.doc", import.meta.url));
+  assert.equal(
+    (await convertDoc(bytes, {})).markdown,
+    "Products\n\n| Name | Photo |\n| - | - |\n| Red tile | ![Image 1](Data/0) |\n" +
+      "| Blue tile ![Image 2](Data/524) | none |\n\nAfter\n",
+  );
+});
