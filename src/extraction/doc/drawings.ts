@@ -1,7 +1,8 @@
 // The floating drawings of a Word 97–2003 file: the main text marks each with 0x08 at its anchor, and the
 // shape table (PlcSpaMom) gives the shape's id there. Whether a shape is a picture is in the drawing records
 // (MS-DOC 2.9.171 OfficeArtContent, MS-ODRAW): a shape whose options name a picture of the picture store (pib)
-// and that holds no text is one; a group holds its shapes' pictures.
+// and that holds no text is one; a group holds its shapes' pictures, and the main text anchors a group, not the
+// shapes (text boxes among them) in it.
 import { fcLcb, type Reader } from "./headings.ts";
 
 /** Where FibRgFcLcb97 places the main text's shape anchors (PlcSpaMom) and the drawing records (DggInfo). */
@@ -75,41 +76,53 @@ function shapeOf(table: Reader, container: RecordHeader): { id?: number; picture
   return { id, ...picture !== undefined && !text ? { picture } : {} };
 }
 
-/**
- * The pictures of the main text's floating drawings, by shape id: a picture's own, or a group's shapes' in
- * order. None when the file has no drawings or its records cannot be followed.
- */
-export function drawingPictures(word: Reader, table: Reader): Map<number, number[]> {
-  const pictures = new Map<number, number[]>();
+/** The main text's drawings: the pictures of shapes and groups, and the group each grouped shape is in. */
+export interface Drawings {
+  /** By shape id: a picture's own, or a group's shapes' in order. */
+  pictures: Map<number, number[]>;
+  /** By the id of a shape in a group (at any depth), the id of the group the main text anchors. */
+  groups: Map<number, number>;
+}
+
+/** The main text's drawings; none when the file has no drawings or its records cannot be followed. */
+export function drawings(word: Reader, table: Reader): Drawings {
+  const found: Drawings = { pictures: new Map(), groups: new Map() };
   const { fc, lcb } = fcLcb(word, FC_DGG_INFO);
   const end = Math.min(fc + lcb, table.byteLength);
   const group = recordAt(table, fc, end);
-  if (!group || group.type !== DGG_CONTAINER) return pictures;
+  if (!group || group.type !== DGG_CONTAINER) return found;
   // The drawing group's records, then each drawing, after a byte saying whose it is: the main text's is first.
   const main = recordAt(table, group.to + 1, end);
-  if (!main || main.type !== DG_CONTAINER || table.getUint8(group.to) !== 0) return pictures;
-  /** The pictures in a group's shapes, each shape's own listed by its id too. */
-  const walk = (container: RecordHeader, depth: number): number[] => {
-    if (depth > MAX_DEPTH) return [];
-    const found: number[] = [];
+  if (!main || main.type !== DG_CONTAINER || table.getUint8(group.to) !== 0) return found;
+  /** The pictures and the shape ids in a group, each shape's own picture listed by its id too. */
+  const walk = (container: RecordHeader, depth: number): { pictures: number[]; ids: number[] } => {
+    const inside = { pictures: [] as number[], ids: [] as number[] };
+    if (depth > MAX_DEPTH) return inside;
+    // A group's first shape stands for the group itself.
     let groupId: number | undefined;
     for (const record of records(table, container.from, container.to)) {
-      if (record.type === SPGR_CONTAINER) found.push(...walk(record, depth + 1));
-      else if (record.type === SP_CONTAINER) {
+      if (record.type === SPGR_CONTAINER) {
+        const child = walk(record, depth + 1);
+        inside.pictures.push(...child.pictures);
+        inside.ids.push(...child.ids);
+      } else if (record.type === SP_CONTAINER) {
         const shape = shapeOf(table, record);
-        // A group's first shape stands for the group itself.
         groupId ??= shape.id;
-        if (shape.id !== undefined && shape.picture !== undefined) pictures.set(shape.id, [shape.picture]);
-        if (shape.picture !== undefined) found.push(shape.picture);
+        if (shape.id !== undefined) inside.ids.push(shape.id);
+        if (shape.picture === undefined) continue;
+        if (shape.id !== undefined) found.pictures.set(shape.id, [shape.picture]);
+        inside.pictures.push(shape.picture);
       }
     }
-    if (container.type === SPGR_CONTAINER && groupId !== undefined && found.length) {
-      pictures.set(groupId, found);
+    if (groupId !== undefined && depth > 0) {
+      if (inside.pictures.length) found.pictures.set(groupId, inside.pictures);
+      // The main text anchors the groups at the top, the drawing's own group's children.
+      if (depth === 1) { for (const id of inside.ids) if (id !== groupId) found.groups.set(id, groupId); }
     }
-    return found;
+    return inside;
   };
   for (const record of records(table, main.from, main.to)) {
     if (record.type === SPGR_CONTAINER) walk(record, 0);
   }
-  return pictures;
+  return found;
 }

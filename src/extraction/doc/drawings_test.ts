@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { convertDoc } from "./convert_doc.ts";
-import { drawingPictures, shapeAnchors } from "./drawings.ts";
+import { drawings, shapeAnchors } from "./drawings.ts";
 import { docStreams } from "./headings.ts";
 
 // Made by LibreOffice from a flat ODT: a picture anchored at the start of the second paragraph, floating beside
@@ -11,7 +11,7 @@ Deno.test("doc drawings: each shape's anchor, and the picture of the shape that 
   const { word, table } = docStreams(floatingDoc())!;
   const anchors = shapeAnchors(word, table);
   assert.deepEqual([...anchors], [[1026, 19], [1027, 60]]);
-  const pictures = drawingPictures(word, table);
+  const { pictures } = drawings(word, table);
   assert.deepEqual(pictures.get(1026), [1]);
   assert.equal(pictures.get(1027), undefined);
 });

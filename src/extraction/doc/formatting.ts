@@ -5,7 +5,7 @@
 import { pushRun, renderRuns, type Run } from "../layout/inline.ts";
 import { characterRuns } from "./character_runs.ts";
 import { CELL_MARK, DRAWN_OBJECT, endsParagraph, LINE_BREAK, PICTURE_MARK, textOf } from "./characters.ts";
-import { drawingPictures, shapeAnchors } from "./drawings.ts";
+import { drawings, shapeAnchors } from "./drawings.ts";
 import { shownCharacters } from "./fields.ts";
 import {
   eachStyle,
@@ -161,7 +161,7 @@ function emphasisAt(runs: EmphasisRun[], position: number): EmphasisRun | undefi
 
 /** The pictures of the main text's floating drawings, by the character position (CP) each is anchored at. */
 function floatingPictures(word: Reader, table: Reader): Map<number, number[]> {
-  const pictures = drawingPictures(word, table);
+  const { pictures } = drawings(word, table);
   const byPlace = new Map<number, number[]>();
   for (const [shape, cp] of shapeAnchors(word, table)) {
     const found = pictures.get(shape);

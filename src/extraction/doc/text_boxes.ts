@@ -3,7 +3,7 @@
 // shape's id (FTXBXS.lid), and the main text's shape anchors (PlcfSpa) give each shape id a character position.
 // word-extractor gives the boxes' text only as one story after the body.
 import { shownCharacters } from "./fields.ts";
-import { shapeAnchors } from "./drawings.ts";
+import { drawings, shapeAnchors } from "./drawings.ts";
 import { endsParagraph, LINE_BREAK, textOf } from "./characters.ts";
 import { fcLcb, forEachCharacter, readDoc } from "./headings.ts";
 
@@ -21,7 +21,7 @@ export interface TextBox {
   text: string;
   /** Its characters' positions in the file's text (CPs), from the first to past the last. */
   range: { from: number; to: number };
-  /** None for a shape anchored elsewhere or inside a group, which its range does not name. */
+  /** None for a shape the main text does not anchor (one in a header's drawing). */
   anchor?: number;
 }
 
@@ -31,6 +31,7 @@ export function textBoxes(bytes: Uint8Array): TextBox[] {
     const { fc, lcb } = fcLcb(word, FC_PLCFTXBX_TXT);
     if (lcb < 4 || (lcb - 4) % (4 + FTXBXS_SIZE)) return [];
     const anchors = shapeAnchors(word, table);
+    const { groups } = drawings(word, table);
     const start = STORIES_BEFORE_TEXT_BOXES.reduce((sum, at) => sum + word.getUint32(at, true), 0);
     const count = (lcb - 4) / (4 + FTXBXS_SIZE);
     const boxes: TextBox[] = [];
@@ -53,7 +54,9 @@ export function textBoxes(bytes: Uint8Array): TextBox[] {
         }),
         range,
       );
-      const anchor = anchors.get(table.getInt32(entry + 14, true));
+      // A box in a group is where the group is anchored.
+      const shape = table.getInt32(entry + 14, true);
+      const anchor = anchors.get(shape) ?? anchors.get(groups.get(shape) ?? -1);
       if (text.trim()) boxes.push(anchor === undefined ? { text, range } : { text, range, anchor });
     }
     return boxes;

@@ -47,3 +47,12 @@ Deno.test("doc: pictures are numbered in the order they stand, a text box's amon
       "Then ![Image 3](Data/524) the last.\n",
   );
 });
+
+Deno.test("doc: text in the shapes of a group stands where the group is anchored", async () => {
+  // Made by LibreOffice from a flat ODT: two rectangles with text, grouped, anchored in the second paragraph.
+  const bytes = Deno.readFileSync(new URL("testdata/grouped_shapes.doc", import.meta.url));
+  assert.equal(
+    (await convertDoc(bytes, {})).markdown,
+    "Before the drawing.\n\nThe flowchart is anchored here.\n\nStart here\n\nThen here\n\nAfter the drawing.\n",
+  );
+});
