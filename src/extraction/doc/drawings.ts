@@ -25,7 +25,7 @@ export function shapeAnchors(word: Reader, table: Reader): Map<number, number> {
   const count = (lcb - 4) / (4 + FSPA_SIZE);
   for (let i = 0; i < count; i++) {
     anchors.set(
-      table.getInt32(fc + 4 * (count + 1) + FSPA_SIZE * i, true),
+      table.getUint32(fc + 4 * (count + 1) + FSPA_SIZE * i, true),
       table.getUint32(fc + 4 * i, true),
     );
   }

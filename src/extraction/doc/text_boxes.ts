@@ -55,7 +55,7 @@ export function textBoxes(bytes: Uint8Array): TextBox[] {
         range,
       );
       // A box in a group is where the group is anchored.
-      const shape = table.getInt32(entry + 14, true);
+      const shape = table.getUint32(entry + 14, true);
       const anchor = anchors.get(shape) ?? anchors.get(groups.get(shape) ?? -1);
       if (text.trim()) boxes.push(anchor === undefined ? { text, range } : { text, range, anchor });
     }
