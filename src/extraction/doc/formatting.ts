@@ -238,10 +238,10 @@ export function formattedParagraphs(
           paragraph.some((run) =>
             (run.bold || run.italic || run.strike || run.sup || run.sub || run.link) && run.text.trim()
           );
-        let nextPicture = 0, nextNote = 0;
+        // A note's reference is rendered as markdown's `[^n]`, a picture's mark replaced by its placeholder.
+        let nextPicture = 0;
         const markdown = formatted
           ? renderRuns(paragraph).replaceAll(PICTURE, () => pictures[nextPicture++] ?? "")
-            .replaceAll(NOTE, () => `[^${notes[nextNote++]}]`)
           : undefined;
         const before = [...waiting.markdowns, ...leading];
         const entry: FormattedParagraph = {
@@ -296,7 +296,7 @@ export function formattedParagraphs(
         const note = options.notes?.get(cp);
         if (note !== undefined) {
           notes.push(note);
-          pushRun(paragraph, { text: NOTE, bold: false, italic: false });
+          pushRun(paragraph, { text: NOTE, bold: false, italic: false, note: String(note) });
           return;
         }
         const at = emphasisAt(runs, position);
