@@ -17,15 +17,16 @@ export const FIELD_BEGIN = 0x13, FIELD_SEPARATOR = 0x14, FIELD_END = 0x15;
 export const endsParagraph = (code: number) =>
   code === PARAGRAPH_MARK || code === CELL_MARK || code === PAGE_OR_SECTION_BREAK;
 
-/** White space within a line: a tab, a column's end. */
+/** White space within a paragraph: a tab, a column's end. */
 const TAB = 0x09, COLUMN_BREAK = 0x0e;
 
 /**
- * A character as text: a hyphen for a non-breaking one, a space for a tab or a column's end, none for any
- * other control character (a picture, a drawing's anchor, a note's or comment's reference mark, a soft hyphen).
+ * A character as text: a hyphen for a non-breaking one, a space for a tab, a line break or a column's end,
+ * none for any other control character (a picture, a drawing's anchor, a note's or comment's reference mark,
+ * a soft hyphen).
  */
 export function textOf(code: number): string {
   if (code === NON_BREAKING_HYPHEN) return "-";
-  if (code === TAB || code === COLUMN_BREAK) return " ";
+  if (code === TAB || code === LINE_BREAK || code === COLUMN_BREAK) return " ";
   return code < 0x20 ? "" : String.fromCharCode(code);
 }

@@ -164,12 +164,14 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
       // the Word reader writes it ("## 1.2 Scope").
       const number = item >= 0 ? list[from + item].number.replace(/[.)]$/, "") : "";
       if (item >= 0) takeItem();
-      // Written plain, as headings carry their own weight; its paragraph is taken all the same, for its pictures.
+      // Written plain, as headings carry their own weight; its paragraph is taken all the same, for its pictures
+      // and the notes it refers to, whose references follow its text.
       const formatted = take(words);
+      const references = (formatted?.notes ?? []).map((label) => `[^${label}]`).join("");
       lastDepth = -1;
       parts.push(
         ...formatted?.before ?? [],
-        escapeTags(`${"#".repeat(heading.level)} ${number ? `${number} ` : ""}${heading.text}`),
+        escapeTags(`${"#".repeat(heading.level)} ${number ? `${number} ` : ""}${heading.text}`) + references,
         ...formatted?.after ?? [],
       );
       next += found + 1;

@@ -232,7 +232,7 @@ export function formattedParagraphs(
     let previousEnd = 0, previousHadText = false;
     const endParagraph = (end: number) => {
       const text = paragraph.map((run) => run.text).join("");
-      const key = paragraphKey(plainParagraph(text.replaceAll(PICTURE, "").replaceAll(NOTE, "")));
+      const key = paragraphKey(text.replaceAll(PICTURE, "").replaceAll(NOTE, ""));
       if (key) {
         const formatted = pictures.length > 0 || notes.length > 0 ||
           paragraph.some((run) =>

@@ -1,5 +1,5 @@
 import CFB from "cfb";
-import { endsParagraph } from "./characters.ts";
+import { endsParagraph, textOf } from "./characters.ts";
 import { shownCharacters } from "./fields.ts";
 
 /**
@@ -290,7 +290,7 @@ function paragraphs(word: Reader, table: Reader, range?: { from: number; to: num
       if (endsParagraph(code)) {
         found.push({ text, mark: position });
         text = "";
-      } else text += code < 0x20 ? " " : String.fromCharCode(code);
+      } else text += textOf(code);
     }),
     range,
   );

@@ -22,3 +22,12 @@ Deno.test("doc notes: markdown footnotes, labelled in the order the text refers 
       "[^1]: At sea level, under **standard** pressure.\n\n[^2]: Also at sea level.\n\n[^3]: See the handbook.\n",
   );
 });
+
+Deno.test("doc notes: a heading's note reference follows its text, and leaves no space before the comma after it", async () => {
+  // Made by LibreOffice from a flat ODT: a Heading 1 with a footnote referred to just before a comma.
+  const bytes = Deno.readFileSync(new URL("testdata/heading_note.doc", import.meta.url));
+  assert.match(
+    (await convertDoc(bytes, {})).markdown,
+    /^# Results, in brief\[\^1\]\n[\s\S]*\n\[\^1\]: Measured in May\.\n$/,
+  );
+});
