@@ -61,17 +61,22 @@ export function findGutter(lines: Line[]): Gutter | undefined {
     if (gutter.to - gutter.from >= MIN_GUTTER) candidates.push(gutter);
     b = e;
   }
-  // The widest gap that passes is the gutter: the low band beside a sidebar's short last lines is often wider
-  // than the real gutter but leaves a side of text too thin to be a column.
-  candidates.sort((a, b) => (b.to - b.from) - (a.to - a.from));
-  const context = { fragments, bins, minX, maxX, peak, total };
+  // The gap fewest lines cross, then the widest, that passes is the gutter. Fewest first: the gap between a
+  // side box's labels and values is wider than the one between the body text and the box, but the box's
+  // captions cross it. Widest next: the low band beside a sidebar's short last lines is often wider than the
+  // real gutter but leaves a side of text too thin to be a column.
+  const crossing = (g: Gutter) =>
+    Math.round(fragments.reduce((n, { f, h }) => crosses(f, g) ? n + h : n, 0) / usual);
+  candidates.sort((a, b) => crossing(a) - crossing(b) || (b.to - b.from) - (a.to - a.from));
+  const context = { lines, fragments, bins, minX, maxX, peak, total };
   return candidates.slice(0, MAX_CANDIDATES).find((g) => isGutter(g, context) && !splitsRows(lines, g));
 }
 
 /** Whether a low band separates two columns of text. */
 function isGutter(
   gutter: Gutter,
-  { fragments, bins, minX, maxX, peak, total }: {
+  { lines, fragments, bins, minX, maxX, peak, total }: {
+    lines: Line[];
     fragments: { f: Fragment; h: number }[];
     bins: Float64Array;
     minX: number;
@@ -94,18 +99,31 @@ function isGutter(
     if (f.right <= gutter.to) (left += h), leftWidths.push(f.right - f.x);
     else if (f.x >= gutter.from) (right += h), rightWidths.push(f.right - f.x);
   }
+  if (left <= total * 0.25 || right <= total * 0.25) return false;
   // The upper quartile, so bullets and check boxes split off as fragments of their own do not count against.
   const fills = (widths: number[], side: number) => quantile(widths, 0.75) >= side * 0.45;
-  return left > total * 0.25 && right > total * 0.25 && fills(leftWidths, gutter.from - minX) &&
-    fills(rightWidths, maxX - gutter.to);
+  // A box of label and value cells beside body text (a Wikipedia page's infobox) is a column too: its rows
+  // fill its side, and they do not stand on the body's lines, as a table's next columns would.
+  const sideFills = (side: (f: Fragment) => boolean, widths: number[], width: number) =>
+    fills(widths, width) || (fills(rowWidths(lines, side), width) && standsApart(lines, gutter));
+  return sideFills((f) => f.right <= gutter.to, leftWidths, gutter.from - minX) &&
+    sideFills((f) => f.x >= gutter.from, rightWidths, maxX - gutter.to);
 }
+
+/** How wide each line's text on one side runs, from its first fragment there to its last. */
+const rowWidths = (lines: Line[], side: (f: Fragment) => boolean) =>
+  lines.map((l) => l.fragments.filter(side)).filter((fs) => fs.length)
+    .map((fs) => Math.max(...fs.map((f) => f.right)) - Math.min(...fs.map((f) => f.x)));
 
 /**
  * Whether a low band runs between the cells of a table's rows rather than between columns of text: on one side
  * of it most lines hold two or more fragments, and those are short. A page that holds only a table (a photo
  * of one) has its columns' gaps for gutters, and read column by column its rows came apart ("1 minute
  * 5 minutes 15 minutes" as one paragraph). Columns of text beside a column of side headings hold two
- * fragments a line as well, but the text's fragments run long.
+ * fragments a line as well, but the text's fragments run long. Not when those cells stand apart from the
+ * other side's lines: a box of them beside body text. And a band between a box's labels and values (a word
+ * or two, and a short cell, on shared rows) is a table's too, though body text left of the box makes that
+ * side's lines long.
  */
 function splitsRows(lines: Line[], gutter: Gutter): boolean {
   const cellsBeside = (side: (f: Fragment) => boolean) => {
@@ -115,7 +133,56 @@ function splitsRows(lines: Line[], gutter: Gutter): boolean {
     const ems = held.flatMap(({ line, fragments }) => fragments.map((f) => (f.right - f.x) / line.fontSize));
     return split && quantile(ems, 0.75) <= CELL_EMS;
   };
-  return cellsBeside((f) => f.right <= gutter.to) || cellsBeside((f) => f.x >= gutter.from);
+  if (cellsBeside((f) => f.right <= gutter.to) || cellsBeside((f) => f.x >= gutter.from)) {
+    return !standsApart(lines, gutter);
+  }
+  const rows = neighbours(lines, gutter);
+  const within = (f: Fragment, line: Line, ems: number) => f.right - f.x <= ems * line.fontSize;
+  const labelled = rows.filter((r) =>
+    within(r.before, r.line, LABEL_EMS) && within(r.after, r.line, CELL_EMS)
+  );
+  return rows.length > 0 && labelled.filter((r) => r.level).length >= rows.length * ROWS_LEVEL;
+}
+
+/**
+ * How far apart (in ems) two fragments' baselines may stand and still be one row's: a PDF gives each word's
+ * baseline, OCR only its box, whose foot drops with descenders.
+ */
+const ROW_BASELINE_EMS = 0.15, ROW_BOX_FOOT_EMS = 0.35;
+/** The share of lines with text either side of a table's column gap that stand on one row. */
+const ROWS_LEVEL = 0.75;
+/** A label's width at most, in ems: a word or two, where a narrow column's lines run 15 ems and more. */
+const LABEL_EMS = 8;
+/** Rows of cells needed to tell a box of them from a table's columns. */
+const MIN_APART_ROWS = 6;
+
+/**
+ * Each line's fragments nearest a low band on either side, where it has text on both: further ones may belong
+ * to other boxes. Level when they stand on one baseline, as a table's cells of one row do.
+ */
+function neighbours(lines: Line[], gutter: Gutter) {
+  const foot = (fragment: Fragment) => median(fragment.items.map((i) => i.baseline ?? i.y + i.height));
+  return lines.flatMap((line) => {
+    const left = line.fragments.filter((f) => f.right <= gutter.to);
+    const right = line.fragments.filter((f) => f.x >= gutter.from);
+    if (!left.length || !right.length) return [];
+    const before = left.reduce((a, b) => (b.right > a.right ? b : a));
+    const after = right.reduce((a, b) => (b.x < a.x ? b : a));
+    const exact = [...before.items, ...after.items].every((i) => i.baseline !== undefined);
+    const tolerance = line.fontSize * (exact ? ROW_BASELINE_EMS : ROW_BOX_FOOT_EMS);
+    const level = Math.abs(foot(before) - foot(after)) <= tolerance;
+    return [{ line, before, after, cellsBeside: left.length >= 2 || right.length >= 2, level }];
+  });
+}
+
+/**
+ * Whether a side's rows of cells stand apart from the other side's lines: a box of them beside body text (a
+ * Wikipedia page's infobox) rather than a table's next columns. Most of its rows only overlap a body line in
+ * height, where a table's cells of one row share a baseline.
+ */
+function standsApart(lines: Line[], gutter: Gutter): boolean {
+  const rows = neighbours(lines, gutter).filter((r) => r.cellsBeside);
+  return rows.length >= MIN_APART_ROWS && rows.filter((r) => r.level).length < rows.length / 2;
 }
 
 function quantile(values: number[], q: number): number {

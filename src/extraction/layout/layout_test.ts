@@ -1684,3 +1684,44 @@ Deno.test("layout: Word's symbol-font bullets in a table's cells read as bullets
   assert.match(md, /^\| This is a list: • A First • A Second \| {2}\|$/m, md);
   assert.doesNotMatch(md, /[\uE000-\uF8FF]/);
 });
+
+Deno.test("layout: a box of labels and values beside body text is read after the text, as a table", () => {
+  // As a printed Wikipedia page sets its infobox: body lines 16 points apart, the box's rows 19 apart on
+  // baselines of their own, a caption across the gap between the box's labels and values.
+  const pdfItem = (text: string, x: number, baseline: number, style: Partial<TextItem> = {}) => {
+    const fontSize = style.fontSize ?? 10;
+    return { ...item(text, x, baseline - fontSize * 0.8, style), baseline };
+  };
+  const body = Array.from(
+    { length: 20 },
+    (_, i) => pdfItem(`sentence ${i} of the body text runs on to its column's edge`, 72, 120 + i * 16),
+  );
+  const rows = [
+    ["Reign", "959 to 975"],
+    ["Born", "943 or 944"],
+    ["Died", "8 July 975"],
+    ["Burial", "Glastonbury"],
+    [
+      "Spouses",
+      "Æthelflæd",
+    ],
+    ["House", "Wessex"],
+    ["Father", "Edmund I"],
+    ["Mother", "Ælfgifu"],
+  ];
+  const box = rows.flatMap(([label, value], i) => [
+    pdfItem(label, 380, 151 + i * 19, { fontSize: 9, bold: true }),
+    pdfItem(value, 440, 151 + i * 19, { fontSize: 9 }),
+  ]);
+  const md = markdown([page([
+    ...body,
+    pdfItem("King of the English", 400, 131, { fontSize: 9 }),
+    ...box,
+  ])]);
+  assert.match(md, /sentence 5 of the body text runs on to its column's edge sentence 6 of the body/);
+  assert.match(
+    md,
+    /sentence 19 of the body text runs on to its column's edge\n\n(.+\n\n)?\| Reign \| 959 to 975 \|/,
+  );
+  assert.match(md, /^\| Burial \| Glastonbury \|$/m);
+});
