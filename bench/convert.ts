@@ -1,5 +1,6 @@
 // deno task bench [--corpus DIR]
-//   [--only docling/pdf,docling/pdf_scanned,robust,fresh,languages,doc,speed,ocr_speed]
+//   [--only docling/pdf,docling/docx,docling/img,docling/scan,olmocr_sample/pdf,pdfplumber/pdf,
+//     docling/pdf_scanned,robust,fresh,languages,doc,speed,ocr_speed]
 //   [--robust-timeout SECONDS]
 //   [--ocr-rounds N] [--speed-rounds N]
 // The conversion engine against pdftotext, pandoc and tesseract on the same corpus in the same run, scored by

@@ -82,6 +82,10 @@ export const FOLDERS: { folder: string; gt: string; tools: string[] }[] = [
   { folder: "docling/docx", gt: "docling/gt", tools: ["pandoc"] },
   { folder: "docling/img", gt: "docling/gt", tools: ["tesseract"] },
   { folder: "docling/scan", gt: "docling/gt", tools: ["tesseract_scan"] },
+  // Four more pages with references other tools made: a Wikipedia print with an infobox, a financial table,
+  // a blank page, a court transcript with line numbers (pdfplumber's layout text).
+  { folder: "olmocr_sample/pdf", gt: "olmocr_sample/gt", tools: ["pdftotext"] },
+  { folder: "pdfplumber/pdf", gt: "pdfplumber/gt", tools: ["pdftotext"] },
 ];
 
 /** The middle value (the upper one of an even count): a timing that one busy moment cannot drag. */

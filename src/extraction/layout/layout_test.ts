@@ -1482,7 +1482,7 @@ Deno.test("layout: a line set in after a full one starts a paragraph, unless it 
     item("Respondent, and of the others named.", 72, 112),
     item("Highlights No one else has the vast consulting skills and", 72, 136),
     item("renown service offerings to do what we can do for you.", 90, 148),
-    item("The second paragraph begins set in like the first line of", 72, 172),
+    item("The second paragraph ends at the margin, as it happens, here.", 72, 172),
     item("Every new paragraph in this style.", 90, 184),
   ])]);
   assert.match(md, /^Highlights No one else .* skills and renown service offerings to do/m, md);
@@ -1724,4 +1724,17 @@ Deno.test("layout: a box of labels and values beside body text is read after the
     /sentence 19 of the body text runs on to its column's edge\n\n(.+\n\n)?\| Reign \| 959 to 975 \|/,
   );
   assert.match(md, /^\| Burial \| Glastonbury \|$/m);
+});
+
+Deno.test("layout: a hanging indent's capitalised line goes on a line that stopped mid-sentence", () => {
+  // As a transcript lists its appearances: the name's line runs to the margin, the rest set in under it.
+  const md = markdown([page([
+    ...lines([WIDE_LINE + " Deputy Attorney General, Los"], 72, 100),
+    ...lines(["Angeles, Cal.; on behalf of the Petitioner."], 100, 112),
+    // A first line set in after a line that ends its sentence starts a paragraph.
+    ...lines([WIDE_LINE + " ended here."], 72, 124),
+    ...lines(["New paragraph begins set in."], 100, 136),
+  ])]);
+  assert.match(md, /General, Los Angeles, Cal\.; on behalf of the Petitioner\./, md);
+  assert.match(md, /ended here\.\n\nNew paragraph begins set in\./, md);
 });

@@ -17,6 +17,13 @@ const TAB_GAP_EM = 0.75;
 const BOLD_MARK_GAP_EM = 0.4;
 /** How many lines above and below a line show the right edge its paragraph wraps at. */
 const MEASURE_WINDOW = 8;
+/** How far in a hanging indent sets a paragraph's further lines, in ems at most. */
+const HANGING_INDENT_EMS = 4;
+/**
+ * A line that stops on a word or a comma, in a script whose sentences end in a stop: Thai paragraphs end on a
+ * letter, and a contents line on its page number.
+ */
+const MID_SENTENCE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic},]$/u;
 /** What a paragraph may start with: not a lower-case letter or a dash, which go on a sentence. */
 const PARAGRAPH_START = /^[\p{Lu}\p{Lt}\p{Lo}\p{N}"'“‘(\[]/u;
 
@@ -216,8 +223,12 @@ export function paragraphs(
         (current.list
           ? x < current.textStart - size * 0.5
           // Set in after a full line: a new paragraph's first line, unless it goes on in lower case (a
-          // hanging indent's continuation).
-          : x > lineStart(previous.line) + size * 0.8 && !endsShort && !/^\p{Ll}/u.test(text));
+          // hanging indent's continuation), or the line before starts at the edge and stops mid-sentence
+          // and this one stands a few ems in ("…Deputy Attorney General, Los / Angeles,
+          // Cal."; centred lines stand in from the edge).
+          : x > lineStart(previous.line) + size * 0.8 && !endsShort && !/^\p{Ll}/u.test(text) &&
+            !(lineStart(previous.line) <= size * 0.5 && x <= HANGING_INDENT_EMS * size &&
+              MID_SENTENCE.test(previous.text)));
     }
     if (fresh) {
       const runs = bullet
