@@ -1701,10 +1701,7 @@ Deno.test("layout: a box of labels and values beside body text is read after the
     ["Born", "943 or 944"],
     ["Died", "8 July 975"],
     ["Burial", "Glastonbury"],
-    [
-      "Spouses",
-      "Æthelflæd",
-    ],
+    ["Spouses", "Æthelflæd"],
     ["House", "Wessex"],
     ["Father", "Edmund I"],
     ["Mother", "Ælfgifu"],

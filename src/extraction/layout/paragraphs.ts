@@ -224,8 +224,8 @@ export function paragraphs(
           ? x < current.textStart - size * 0.5
           // Set in after a full line: a new paragraph's first line, unless it goes on in lower case (a
           // hanging indent's continuation), or the line before starts at the edge and stops mid-sentence
-          // and this one stands a few ems in ("…Deputy Attorney General, Los / Angeles,
-          // Cal."; centred lines stand in from the edge).
+          // and this one stands a few ems in ("…Deputy Attorney General, Los / Angeles, Cal."). Centred
+          // lines stand in from the edge.
           : x > lineStart(previous.line) + size * 0.8 && !endsShort && !/^\p{Ll}/u.test(text) &&
             !(lineStart(previous.line) <= size * 0.5 && x <= HANGING_INDENT_EMS * size &&
               MID_SENTENCE.test(previous.text)));
