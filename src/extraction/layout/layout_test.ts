@@ -1735,3 +1735,24 @@ Deno.test("layout: a hanging indent's capitalised line goes on a line that stopp
   assert.match(md, /General, Los Angeles, Cal\.; on behalf of the Petitioner\./, md);
   assert.match(md, /ended here\.\n\nNew paragraph begins set in\./, md);
 });
+
+Deno.test("layout: one-line paragraphs a blank line apart stay apart when they outnumber wrapped ones", () => {
+  // As minutes list who attended: most paragraphs one line, a blank line (1.4 lines) between them, closer
+  // than the line and a half that still counts as a paragraph's own spacing.
+  const attendee = (n: number) =>
+    `Member ${n} of the committee attended the meeting held in the council room`;
+  const items: TextItem[] = [];
+  let y = 100;
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    items.push(item(attendee(n), 72, y));
+    y += 24;
+  }
+  for (const text of [WIDE_LINE, WIDE_LINE, WIDE_LINE, "and the paragraph ends."]) {
+    items.push(item(text, 72, y));
+    y += 12;
+  }
+  const md = markdown([page(items)]);
+  assert.match(md, /council room\n\nMember 2 of/, md);
+  assert.match(md, /^Member 6 of .* council room$/m, md);
+  assert.match(md, /as the cells Never charge .* cells and the paragraph ends\.$/m, md);
+});

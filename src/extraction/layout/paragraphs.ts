@@ -146,7 +146,11 @@ export function paragraphs(
     g < lines[i].fontSize * 1.5 &&
     Math.abs(lines[i + 1].fontSize - lines[i].fontSize) <= lines[i].fontSize * 0.12
   );
-  const normalGap = Math.max(0, median(gaps));
+  // Where most paragraphs are one line a blank line apart (minutes, forms), those blank lines are most of
+  // the gaps: when a quarter of the gaps are closer by half an em than the middle one, they are the spacing.
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const middle = median(gaps), lower = sorted[Math.floor(sorted.length / 4)] ?? middle;
+  const normalGap = Math.max(0, lower + 0.5 * median(lines.map((l) => l.fontSize)) < middle ? lower : middle);
   // How far short a line ends of the right edge of the lines near it that start where it does, and their
   // width: none when it is a line of words and two of them end where it does (the edge of a justified block,
   // which a wider block starting at the same place, a table or a figure's caption, does not move).
