@@ -8,6 +8,7 @@ import { docNestedTables } from "./nested_tables.ts";
 import { storedPageCount } from "./page_count.ts";
 import { docTableRows, spreadMergedCells } from "./table_rows.ts";
 import { inspectDocument } from "../inspect.ts";
+import { docFile } from "./testdata/files.ts";
 
 Deno.test("doc: lines become paragraphs, blank lines and runs of spaces go", () => {
   assert.equal(markdownOf("Title\r\n\r\nFirst  line\tend\rSecond\n"), "Title\n\nFirst line end\n\nSecond");
@@ -55,7 +56,7 @@ Deno.test("doc: an empty paragraph in a cell is the cell's when the file's text 
     /^\| Step \| Notes \|\n\| - \| - \|\n\nOne First line\n/,
   );
   // Made by LibreOffice from a flat ODT: the same table, its cell's paragraphs with an empty one between.
-  const bytes = Deno.readFileSync(new URL("testdata/blank_in_cell.doc", import.meta.url));
+  const bytes = docFile("blank_in_cell");
   assert.equal((await convertDoc(bytes, {})).markdown, `Before\n\n${table}\n`);
 });
 
@@ -74,7 +75,7 @@ Deno.test("doc: a one-cell table is a frame: its paragraphs stand on their own",
 
 Deno.test("doc: list items take the bullets and numbers Word draws from the file's lists, nested by level", async () => {
   // Made by pandoc and LibreOffice from a bullet list with a nested item and a numbered list.
-  const bytes = Deno.readFileSync(new URL("testdata/lists.doc", import.meta.url));
+  const bytes = docFile("lists");
   assert.deepEqual(
     docListItems(bytes).map((item) => [item.level, item.marker, item.text]),
     [
@@ -97,7 +98,7 @@ Deno.test("doc: list items take the bullets and numbers Word draws from the file
 
 Deno.test("doc: headings numbered by their styles' list keep their numbers, in the list level's own form without the closing stop", async () => {
   // docling's test document (MIT licence) of numbered headings, saved as .doc by LibreOffice.
-  const bytes = Deno.readFileSync(new URL("testdata/numbered_headings.doc", import.meta.url));
+  const bytes = docFile("numbered_headings");
   assert.deepEqual(
     docListItems(bytes).slice(0, 4).map((item) => [item.level, item.number, item.text]),
     [[0, "1.", "Section 1"], [1, "1.1.", "Section 1.1"], [1, "1.2.", "Section 1.2"], [
@@ -130,17 +131,17 @@ Deno.test("doc: a heading by outline level: a style's own or its base style's, o
   // docling's numbered headings: "REFERENCES" has a style of the writer's own, "heading 2 invisible num", based
   // on Heading 2, with no outline level or name of a heading of its own.
   const numbered = await convertDoc(
-    Deno.readFileSync(new URL("testdata/numbered_headings.doc", import.meta.url)),
+    docFile("numbered_headings"),
     {},
   );
   assert.match(numbered.markdown, /^### REFERENCES$/m);
   // Made by LibreOffice from a flat ODT: a paragraph of the default style given outline level 2 of its own.
-  const own = await convertDoc(Deno.readFileSync(new URL("testdata/outline_level.doc", import.meta.url)), {});
+  const own = await convertDoc(docFile("outline_level"), {});
   assert.equal(own.markdown, "Opening words.\n\n## An outline level of its own\n\nClosing words.\n");
 });
 
 Deno.test("doc: every paragraph style's own properties are found, each naming its style (a numbered heading style's list)", () => {
-  const { word, table } = docStreams(Deno.readFileSync(new URL("testdata/headings.doc", import.meta.url)))!;
+  const { word, table } = docStreams(docFile("headings"))!;
   const { fc, lcb } = fcLcb(word, FC_STSHF);
   // The file's stylesheet holds 86 styles, 34 of them paragraph styles; each of those has its properties.
   const found = styleProperties(table, fc, lcb);
@@ -150,7 +151,7 @@ Deno.test("doc: every paragraph style's own properties are found, each naming it
 
 Deno.test("doc: a table cell's list items are the cell's text after their markers, the first cell's too; the lists after it are found", async () => {
   // Made by pandoc and LibreOffice: a table whose first cell holds four list items, then a list.
-  const bytes = Deno.readFileSync(new URL("testdata/table_lists.doc", import.meta.url));
+  const bytes = docFile("table_lists");
   assert.deepEqual(
     docListItems(bytes).map((item) => [item.text, item.inTable ?? false]),
     [
@@ -209,7 +210,7 @@ Deno.test("doc: a file that is not a Word 97–2003 document fails with a reason
 });
 
 Deno.test("doc: a Word 97 file (made by LibreOffice from our own text) reads as paragraphs and a table", async () => {
-  const bytes = Deno.readFileSync(new URL("testdata/sample.doc", import.meta.url));
+  const bytes = docFile("sample");
   const result = await convertDoc(bytes, {});
   assert.match(
     result.markdown,
@@ -222,7 +223,7 @@ Deno.test("doc: a Word 97 file (made by LibreOffice from our own text) reads as 
 
 /** The sample file with the page count in its document properties (the DOP in the table stream) set. */
 function withStoredPages(pages: number): Uint8Array {
-  const file = CFB.read(Deno.readFileSync(new URL("testdata/sample.doc", import.meta.url)), {
+  const file = CFB.read(docFile("sample"), {
     type: "buffer",
   });
   const word = Uint8Array.from(CFB.find(file, "WordDocument")!.content as ArrayLike<number>);
@@ -254,7 +255,7 @@ Deno.test("doc: the page count comes from the document's own statistics; without
 
 // Made from markdown with pandoc and saved as Word 97 by LibreOffice 7.4: a Title, Heading 1–3, a table, and a
 // closing body line that repeats the first heading's words.
-const headingsDoc = () => Deno.readFileSync(new URL("testdata/headings.doc", import.meta.url));
+const headingsDoc = () => docFile("headings");
 
 Deno.test("doc: headings come from the paragraph styles, a Title above Heading 1", async () => {
   const { markdown } = await convertDoc(headingsDoc(), {});
@@ -279,7 +280,7 @@ Deno.test("doc: headings come from the paragraph styles, a Title above Heading 1
 Deno.test("doc: with no Title in use, Heading 1 is the top heading; a heading between two tables parts them", async () => {
   // Markdown written to Word by pandoc, whose stylesheet defines a Title no paragraph has, saved as .doc by
   // LibreOffice. The two tables are as wide as each other.
-  const bytes = Deno.readFileSync(new URL("testdata/pandoc_tables.doc", import.meta.url));
+  const bytes = docFile("pandoc_tables");
   const { markdown } = await convertDoc(bytes, {});
   assert.equal(
     markdown,
@@ -324,7 +325,7 @@ Deno.test("doc: headings are matched to paragraphs in order; a file whose styles
 Deno.test("doc: merged cells are repeated in each place they cover, from the rows' definitions in the file", async () => {
   // Made by LibreOffice from a Word table: the second row's last cell spans two of three columns, and the
   // third row's middle cell runs down into the fourth.
-  const bytes = Deno.readFileSync(new URL("testdata/merged_cells.doc", import.meta.url));
+  const bytes = docFile("merged_cells");
   const rows = docTableRows(bytes);
   assert.deepEqual(rows.map((row) => row.edges.length), [4, 3, 4, 4]);
   assert.deepEqual(rows[3].mergedAbove, [false, true, false]);
@@ -360,7 +361,7 @@ Deno.test("doc: rows whose edges do not fit their cells keep their cells as they
 Deno.test("doc: a table nested in a cell is a table when its cell is a frame, and its cell's text in a table's row", async () => {
   // Made by LibreOffice from HTML: a one-cell table holding a 2×2 table, then a row of "Outer left" and a
   // cell holding a one-row table.
-  const bytes = Deno.readFileSync(new URL("testdata/nested_tables.doc", import.meta.url));
+  const bytes = docFile("nested_tables");
   assert.deepEqual(docNestedTables(bytes).map((table) => table.rows), [
     [["Name", "Size"], ["Oak", "Tall"]],
     [["X", "Y"]],

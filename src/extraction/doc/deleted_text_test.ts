@@ -2,10 +2,11 @@ import assert from "node:assert/strict";
 import { convertDoc } from "./convert_doc.ts";
 import { deletedStretches, markDeleted } from "./deleted_text.ts";
 import { docStreams } from "./headings.ts";
+import { docFile } from "./testdata/files.ts";
 
 // Made by LibreOffice from a flat ODT: the spaces and the last word of the first paragraph set one twip apart
 // (character spacing, sprmCDxaSpace 0x8840), and "withdrawn " in the second deleted under tracked changes.
-const spacedAndDeleted = () => Deno.readFileSync(new URL("testdata/spaced_and_deleted.doc", import.meta.url));
+const spacedAndDeleted = () => docFile("spaced_and_deleted");
 
 Deno.test("doc: text set a twip apart is kept; text deleted under tracked changes is left out", async () => {
   const { markdown } = await convertDoc(spacedAndDeleted(), {});

@@ -2,10 +2,11 @@ import assert from "node:assert/strict";
 import { convertDoc } from "./convert_doc.ts";
 import { drawings, shapeAnchors } from "./drawings.ts";
 import { docStreams } from "./headings.ts";
+import { docFile } from "./testdata/files.ts";
 
 // Made by LibreOffice from a flat ODT: a picture anchored at the start of the second paragraph, floating beside
 // it, and a drawn rectangle (a shape with no picture) anchored in the third.
-const floatingDoc = () => Deno.readFileSync(new URL("testdata/floating_picture.doc", import.meta.url));
+const floatingDoc = () => docFile("floating_picture");
 
 Deno.test("doc drawings: each shape's anchor, and the picture of the shape that has one", () => {
   const { word, table } = docStreams(floatingDoc())!;
@@ -30,7 +31,7 @@ Deno.test("doc drawings: grouped pictures are the group's, in order", async () =
   // docling's grouped images (MIT licence), saved as .doc by LibreOffice: a group of two pictures, two
   // pictures each floating on its own, two in line with the text.
   const { markdown } = await convertDoc(
-    Deno.readFileSync(new URL("testdata/grouped_images.doc", import.meta.url)),
+    docFile("grouped_images"),
     {},
   );
   assert.deepEqual(markdown.match(/!\[Image \d+\]\([^)]*\)/g), [
@@ -46,7 +47,7 @@ Deno.test("doc drawings: grouped pictures are the group's, in order", async () =
 Deno.test("doc drawings: a VML picture, a floating shape in a SHAPE field beside its picture mark, is one picture", async () => {
   // docling's VML images (MIT licence), saved as .doc by LibreOffice.
   const { markdown } = await convertDoc(
-    Deno.readFileSync(new URL("testdata/vml_images.doc", import.meta.url)),
+    docFile("vml_images"),
     {},
   );
   assert.deepEqual(markdown.match(/!\[Image \d+\]\([^)]*\)/g), [

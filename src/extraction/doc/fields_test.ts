@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { convertDoc } from "./convert_doc.ts";
 import { shownCharacters } from "./fields.ts";
 import { docTables } from "./lists.ts";
+import { docFile } from "./testdata/files.ts";
 
 /** What a reader sees of `text`, written with ^ for a field's begin, | for its separator, $ for its end. */
 function shown(text: string): string {
@@ -31,7 +32,7 @@ Deno.test("doc fields: a field's code still open at a paragraph's end is ended t
 Deno.test("doc fields: a table whose first cell starts with a form field is one table, the field's text in its cell", async () => {
   // Made by LibreOffice from a flat ODT: the first cell holds a text input field ("Feature", its code FORMTEXT)
   // and an empty paragraph. Read with the field's code, its first paragraph was not known for the table's.
-  const bytes = Deno.readFileSync(new URL("testdata/field_cell.doc", import.meta.url));
+  const bytes = docFile("field_cell");
   assert.deepEqual(docTables(bytes).map((table) => table.start), ["Feature"]);
   const { markdown } = await convertDoc(bytes, {});
   assert.equal(markdown, "Before the table\n\n| Feature | Action |\n| - | - |\n| Order | Fix it |\n");

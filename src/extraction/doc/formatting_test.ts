@@ -1,12 +1,13 @@
 import assert from "node:assert/strict";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
 import { formattedParagraphs } from "./formatting.ts";
+import { docFile } from "./testdata/files.ts";
 
 // Made by LibreOffice from a flat ODT: bold, italic, both and a strikethrough set directly; a superscript and a
 // subscript; a character style of its own that is bold ("styled loud", which the file marks with the style
 // alone); a bold link (a HYPERLINK field: its code is no text, its address the link's); a paragraph with no
 // emphasis; a table with a bold and an italic cell.
-const emphasisDoc = () => Deno.readFileSync(new URL("testdata/emphasis.doc", import.meta.url));
+const emphasisDoc = () => docFile("emphasis");
 
 Deno.test("doc: bold, italic, strikethrough, superscript, subscript and links come from the character properties, styles and fields", async () => {
   const { markdown } = await convertDoc(emphasisDoc(), {});
@@ -46,7 +47,7 @@ Deno.test("doc: inline pictures are placeholders where they stand, one in a para
   // Made by LibreOffice from a flat ODT: a picture alone at the start, one inside a sentence, one alone before
   // the last paragraph. Each is a picture mark (0x01) whose character properties give its place in the Data
   // stream.
-  const bytes = Deno.readFileSync(new URL("testdata/pictures.doc", import.meta.url));
+  const bytes = docFile("pictures");
   assert.equal(
     (await convertDoc(bytes, {})).markdown,
     "![Image 1](Data/0)\n\nThe logo is above.\n\nHere is a picture: ![Image 2](Data/524) in the text.\n\n" +
@@ -61,7 +62,7 @@ Deno.test("doc: inline pictures are placeholders where they stand, one in a para
 Deno.test("doc: a section's end ends its last paragraph, which keeps its emphasis", async () => {
   // Made by LibreOffice from a flat ODT: a paragraph with a bold word, then a new section (a landscape page):
   // the first paragraph ends with the section mark (0x0C), not a paragraph mark.
-  const bytes = Deno.readFileSync(new URL("testdata/section_break.doc", import.meta.url));
+  const bytes = docFile("section_break");
   assert.equal(
     (await convertDoc(bytes, {})).markdown,
     "The first section ends with **bold** words.\n\nA second section, on a landscape page.\n",
@@ -70,14 +71,14 @@ Deno.test("doc: a section's end ends its last paragraph, which keeps its emphasi
 
 Deno.test("doc: a plain paragraph keeps the file's own quotes and dashes, which word-extractor straightens", async () => {
   // Made by LibreOffice from a flat ODT.
-  const bytes = Deno.readFileSync(new URL("testdata/quotes.doc", import.meta.url));
+  const bytes = docFile("quotes");
   assert.equal((await convertDoc(bytes, {})).markdown, "It’s “quoted” – and dashed.\n");
 });
 
 Deno.test("doc: a picture alone in a table cell stays in its cell; one after a cell's text stays with it", async () => {
   // Made by LibreOffice from a flat ODT: a picture alone in the second cell of a row, and one in a paragraph
   // after the first cell's text in the next row.
-  const bytes = Deno.readFileSync(new URL("testdata/cell_pictures.doc", import.meta.url));
+  const bytes = docFile("cell_pictures");
   assert.equal(
     (await convertDoc(bytes, {})).markdown,
     "Products\n\n| Name | Photo |\n| - | - |\n| Red tile | ![Image 1](Data/0) |\n" +

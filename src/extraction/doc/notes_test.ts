@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { convertDoc } from "./convert_doc.ts";
 import { docNotes } from "./notes.ts";
+import { docFile } from "./testdata/files.ts";
 
 // Made by LibreOffice from a flat ODT: two footnotes (the first with a bold word) and an endnote, each
 // referred to in the middle of a sentence.
-const notesDoc = () => Deno.readFileSync(new URL("testdata/notes.doc", import.meta.url));
+const notesDoc = () => docFile("notes");
 
 Deno.test("doc notes: each footnote's and endnote's reference in the text and its text's characters", () => {
   assert.deepEqual(docNotes(notesDoc()), [
@@ -25,7 +26,7 @@ Deno.test("doc notes: markdown footnotes, labelled in the order the text refers 
 
 Deno.test("doc notes: a heading's note reference follows its text, and leaves no space before the comma after it", async () => {
   // Made by LibreOffice from a flat ODT: a Heading 1 with a footnote referred to just before a comma.
-  const bytes = Deno.readFileSync(new URL("testdata/heading_note.doc", import.meta.url));
+  const bytes = docFile("heading_note");
   assert.match(
     (await convertDoc(bytes, {})).markdown,
     /^# Results, in brief\[\^1\]\n[\s\S]*\n\[\^1\]: Measured in May\.\n$/,

@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
 import { convertDoc, markdownOf } from "./convert_doc.ts";
 import { textBoxes } from "./text_boxes.ts";
+import { docFile } from "./testdata/files.ts";
 
 // Made by LibreOffice from a flat ODT: a text box with a bullet list anchored in the second paragraph, whose
 // text it follows, and one with a bold word anchored in an empty paragraph of its own between the third and the
 // last.
-const boxesDoc = () => Deno.readFileSync(new URL("testdata/text_boxes.doc", import.meta.url));
+const boxesDoc = () => docFile("text_boxes");
 
 Deno.test("doc: each text box's text, with the character position of the main text its shape is anchored at", () => {
   assert.deepEqual(textBoxes(boxesDoc()), [
@@ -40,7 +41,7 @@ Deno.test("doc: the paragraphs the text is found to have are told, so boxes anch
 Deno.test("doc: pictures are numbered in the order they stand, a text box's among the body's", async () => {
   // Made by LibreOffice from a flat ODT: a picture in the first paragraph, one in a text box anchored in the
   // second, one in the third.
-  const bytes = Deno.readFileSync(new URL("testdata/box_picture.doc", import.meta.url));
+  const bytes = docFile("box_picture");
   assert.equal(
     (await convertDoc(bytes, {})).markdown,
     "Logo: ![Image 1](Data/0) here.\n\nThe box follows.\n\nBoxed ![Image 2](Data/1048) picture.\n\n" +
@@ -50,7 +51,7 @@ Deno.test("doc: pictures are numbered in the order they stand, a text box's amon
 
 Deno.test("doc: text in the shapes of a group stands where the group is anchored", async () => {
   // Made by LibreOffice from a flat ODT: two rectangles with text, grouped, anchored in the second paragraph.
-  const bytes = Deno.readFileSync(new URL("testdata/grouped_shapes.doc", import.meta.url));
+  const bytes = docFile("grouped_shapes");
   assert.equal(
     (await convertDoc(bytes, {})).markdown,
     "Before the drawing.\n\nThe flowchart is anchored here.\n\nStart here\n\nThen here\n\nAfter the drawing.\n",

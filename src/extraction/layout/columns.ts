@@ -65,9 +65,11 @@ export function findGutter(lines: Line[]): Gutter | undefined {
   // side box's labels and values is wider than the one between the body text and the box, but the box's
   // captions cross it. Widest next: the low band beside a sidebar's short last lines is often wider than the
   // real gutter but leaves a side of text too thin to be a column.
-  const crossing = (g: Gutter) =>
-    Math.round(fragments.reduce((n, { f, h }) => crosses(f, g) ? n + h : n, 0) / usual);
-  candidates.sort((a, b) => crossing(a) - crossing(b) || (b.to - b.from) - (a.to - a.from));
+  const crossing = new Map(candidates.map((g) => [
+    g,
+    Math.round(fragments.reduce((n, { f, h }) => crosses(f, g) ? n + h : n, 0) / usual),
+  ]));
+  candidates.sort((a, b) => crossing.get(a)! - crossing.get(b)! || (b.to - b.from) - (a.to - a.from));
   const context = { lines, fragments, bins, minX, maxX, peak, total };
   return candidates.slice(0, MAX_CANDIDATES).find((g) => isGutter(g, context) && !splitsRows(lines, g));
 }
@@ -104,8 +106,9 @@ function isGutter(
   const fills = (widths: number[], side: number) => quantile(widths, 0.75) >= side * 0.45;
   // A box of label and value cells beside body text (a Wikipedia page's infobox) is a column too: its rows
   // fill its side, and they do not stand on the body's lines, as a table's next columns would.
+  let apart: boolean | undefined;
   const sideFills = (side: (f: Fragment) => boolean, widths: number[], width: number) =>
-    fills(widths, width) || (fills(rowWidths(lines, side), width) && standsApart(lines, gutter));
+    fills(widths, width) || (fills(rowWidths(lines, side), width) && (apart ??= standsApart(lines, gutter)));
   return sideFills((f) => f.right <= gutter.to, leftWidths, gutter.from - minX) &&
     sideFills((f) => f.x >= gutter.from, rightWidths, maxX - gutter.to);
 }
