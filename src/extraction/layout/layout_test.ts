@@ -852,6 +852,31 @@ Deno.test("layout: a totals label set in from the first column stays in it; long
   assert.match(md, /^\| Totals \| 804,006 \| 671,330 \|$/m, md);
 });
 
+Deno.test("layout: cells an em apart in every row are cells, parted where the header's columns part them", () => {
+  // As Chromium prints pandoc's tables: half an em of padding a side, so a code and its part name arrive as
+  // one fragment in every data row; only the centred header shows two columns there.
+  const parts = ["Hinge, small", "Relay, large", "Bolt, small", "Bracket, large", "Fuse, medium"];
+  const md = markdown([page([
+    item("Code", 76, 100),
+    item("Part", 133, 100),
+    item("Stock", 230, 100),
+    item("Site", 290, 100),
+    ...parts.flatMap((part, i) => {
+      const y = 114 + i * 14, [name, size] = part.split(" ");
+      return [
+        item(`P-10${i}0`, 71, y),
+        // The name's word space is a quarter em: no cell boundary.
+        item(name, 111, y),
+        item(size, 111 + name.length * 5 + 2.5, y),
+        item(`${40 + i}`, 235, y),
+        item("Leeds", 290, y),
+      ];
+    }),
+  ])]);
+  assert.match(md, /^\| Code \| Part \| Stock \| Site \|$/m, md);
+  assert.match(md, /^\| P-1030 \| Bracket, large \| 43 \| Leeds \|$/m, md);
+});
+
 Deno.test("layout: a centred header over right-aligned figures that stop short of it is their column's header", () => {
   const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 6 });
   // "*Other" spans 200-218; its figures end at 224, right of it, without reaching under it.

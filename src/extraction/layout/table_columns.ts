@@ -10,9 +10,72 @@ export interface Column {
 /**
  * Column intervals, built from the fullest lines' cells first (data rows, rather than a header's group labels)
  * and the narrowest cells first among those: a cell that would join two columns already found is a spanning
- * (merged) cell and does not widen the grid. Columns the rows themselves deny are then merged.
+ * (merged) cell and does not widen the grid. Where most such cells across two columns part, past a gap wider
+ * than a word space, in the space between them, they are two cells printed close together (a browser's cell
+ * padding of half an em a side, every data row one fragment across the first two columns) and the columns are
+ * found again from their pieces. Columns the rows themselves deny are then merged.
  */
 export function columnsOf(lines: Line[]): Column[] {
+  const spaces = sharedSpaces(lines, columnsFrom(lines));
+  if (!spaces.length) return settleColumns(lines, columnsFrom(lines));
+  const cut = lines.map((line) => ({
+    ...line,
+    fragments: line.fragments.flatMap((f) => cutInSpaces(f, spaces, line.fontSize)),
+  }));
+  return settleColumns(cut, columnsFrom(cut));
+}
+
+/** The space between two columns, from the first one's right to the next one's left. */
+type Space = [number, number];
+
+/** Cells across a space must part there this often, and at least this many, for the space to part them. */
+const MOST_PART = 0.75;
+const MIN_PARTED = 2;
+
+/** A fragment's gaps wider than a word space, as [from, to] intervals. */
+function wideGaps(f: Fragment, fontSize: number): Space[] {
+  const gaps: Space[] = [];
+  let right = -Infinity;
+  for (const item of f.items) {
+    if (right > -Infinity && item.x - right >= MIN_CELL_GAP_EM * fontSize) gaps.push([right, item.x]);
+    right = Math.max(right, item.x + item.width);
+  }
+  return gaps;
+}
+
+const opensInto = (gap: Space, space: Space) => gap[0] < space[1] && gap[1] > space[0];
+
+/** The spaces between columns that most of the fragments across them part in. */
+function sharedSpaces(lines: Line[], columns: Column[]): Space[] {
+  return columns.slice(1).flatMap((next, i): Space[] => {
+    const space: Space = [columns[i].right, next.x];
+    const across = lines.flatMap((line) =>
+      line.fragments.filter((f) => f.x < space[0] && f.right > space[1]).map((f) => ({ f, line }))
+    );
+    const parted = across.filter(({ f, line }) =>
+      wideGaps(f, line.fontSize).some((g) => opensInto(g, space))
+    );
+    return parted.length >= MIN_PARTED && parted.length >= MOST_PART * across.length ? [space] : [];
+  });
+}
+
+/** A fragment cut at its gaps wider than a word space that open into one of `spaces`. */
+function cutInSpaces(f: Fragment, spaces: Space[], fontSize: number): Fragment[] {
+  const pieces: Fragment[] = [];
+  for (const item of f.items) {
+    const last = pieces.at(-1);
+    const gap: Space = [last?.right ?? -Infinity, item.x];
+    const parts = gap[1] - gap[0] >= MIN_CELL_GAP_EM * fontSize && spaces.some((s) => opensInto(gap, s));
+    if (last && !parts) {
+      last.items.push(item);
+      last.x = Math.min(last.x, item.x);
+      last.right = Math.max(last.right, item.x + item.width);
+    } else pieces.push({ x: item.x, right: item.x + item.width, items: [item] });
+  }
+  return pieces;
+}
+
+function columnsFrom(lines: Line[]): Column[] {
   const fragments = lines
     .flatMap((l) => l.fragments.map((f) => ({ f, cells: l.fragments.length })))
     .sort((a, b) => b.cells - a.cells || (a.f.right - a.f.x) - (b.f.right - b.f.x))
@@ -33,7 +96,7 @@ export function columnsOf(lines: Line[]): Column[] {
     if (last && c.x < last.right) last.right = Math.max(last.right, c.right);
     else merged.push({ ...c });
   }
-  return settleColumns(lines, merged);
+  return merged;
 }
 
 /** The first and last column a fragment overlaps, or undefined when it falls between columns. */
