@@ -852,6 +852,87 @@ Deno.test("layout: a totals label set in from the first column stays in it; long
   assert.match(md, /^\| Totals \| 804,006 \| 671,330 \|$/m, md);
 });
 
+Deno.test("layout: a browser's rows of wrapped cells, short cells centred beside them, are a row each", () => {
+  // Lines 18 points apart in a cell, rows padded 4.5 points more; a one-line cell centred in its row sits half
+  // a line down, overlapping the lines of the cell beside it. The header too: "Provided by" over two lines.
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 12 });
+  const row = (y: number, first: string[], second: string, notes: string[]) => {
+    const middle = y + (Math.max(first.length, notes.length) - 1) * 9;
+    return [
+      ...first.map((t, k) => at(t, 71, middle - (first.length - 1) * 9 + k * 18)),
+      at(second, 143, middle),
+      ...notes.map((t, k) => at(t, 215, middle - (notes.length - 1) * 9 + k * 18)),
+    ];
+  };
+  const md = markdown([page([
+    at("Provided", 143, 100),
+    at("Item", 85, 109),
+    at("Notes", 358, 109),
+    at("by", 165, 118),
+    ...row(141.5, ["Laptop"], "Company", ["Returned when the employee leaves;", "repairs by the IT desk."]),
+    ...row(182, ["Monitor"], "Company", ["One screen of up to 27 inches,", "delivered to the home address."]),
+    ...row(222.5, ["Desk and", "chair"], "Employee", [
+      "An allowance of 250 euros,",
+      "on receipt of an invoice.",
+    ]),
+    ...row(263, ["Headset"], "Company", ["Replaced every two years."]),
+  ])]);
+  assert.match(md, /^\| Item \| Provided by \| Notes \|$/m, md);
+  assert.match(
+    md,
+    /^\| Laptop \| Company \| Returned when the employee leaves; repairs by the IT desk\. \|$/m,
+    md,
+  );
+  assert.match(
+    md,
+    /^\| Desk and chair \| Employee \| An allowance of 250 euros, on receipt of an invoice\. \|$/m,
+    md,
+  );
+  assert.match(md, /^\| Headset \| Company \| Replaced every two years\. \|$/m, md);
+});
+
+Deno.test("layout: padded rows whose cells wrap are a row each; lower-case names in rows set close are rows", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 10 });
+  // A word processor's table: cells top-aligned, 12 points a line, 5 more between rows.
+  const wrapped = markdown([page([
+    at("Part", 72, 100),
+    at("Supplier", 150, 100),
+    at("Notes", 250, 100),
+    ...[["Bearing", "Acme", "Ordered in March;", "arrives in May."], ["Seal", "Bolt & Co", "In stock."], [
+      "Valve",
+      "Acme",
+      "Two sizes, the larger",
+      "one on back order.",
+    ]].flatMap((cells, r) => {
+      const y = 117 + r * 29;
+      return [
+        at(cells[0], 72, y),
+        at(cells[1], 150, y),
+        ...cells.slice(2).map((t, k) => at(t, 250, y + k * 12)),
+      ];
+    }),
+  ])]);
+  assert.match(wrapped, /^\| Bearing \| Acme \| Ordered in March; arrives in May\. \|$/m, wrapped);
+  assert.match(wrapped, /^\| Seal \| Bolt & Co \| In stock\. \|$/m, wrapped);
+  assert.match(wrapped, /^\| Valve \| Acme \| Two sizes, the larger one on back order\. \|$/m, wrapped);
+  // Rows of single lines 13 points apart, the last with a wrapped cell, and a row set farther off: the rows'
+  // spaces are the narrowest, but each line with a first cell is a row of its own.
+  const names = markdown([page([
+    at("Name", 72, 107),
+    at("Type", 150, 107),
+    at("Default", 250, 107),
+    ...[["width", "unsigned long", "300"], ["height", "unsigned long", "150"], ["alpha", "float", "1.0"]]
+      .flatMap((cells, r) => cells.map((t, c) => at(t, [72, 150, 250][c], 120 + r * 13))),
+    at("string", 150, 159),
+    at("source-over", 250, 159),
+    at("Total", 72, 180),
+    at("none", 150, 180),
+    at("0", 250, 180),
+  ])]);
+  assert.match(names, /^\| height \| unsigned long \| 150 \|$/m, names);
+  assert.match(names, /^\| alpha \| float string \| 1\.0 source-over \|$/m, names);
+});
+
 Deno.test("layout: cells an em apart in every row are cells, parted where the header's columns part them", () => {
   // As Chromium prints pandoc's tables: half an em of padding a side, so a code and its part name arrive as
   // one fragment in every data row; only the centred header shows two columns there.

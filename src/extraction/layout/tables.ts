@@ -3,6 +3,7 @@ import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
 import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
 import { cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
+import { rowBands } from "./row_bands.ts";
 import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 import { median } from "../median.ts";
 
@@ -166,12 +167,16 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
     }
     return row;
   });
+  const bands = rowBands(lines, cells);
   const wrapped = wrappedLines(lines, cells);
   // No row runs over a rule across the table (the one under a header, above a total).
   const across = horizontalRules(rules, Math.min(...lines.map(lineLeft)), Math.max(...lines.map(lineRight)));
   const ruledAbove = (i: number) =>
     i > 0 && across.some((at) => at > lines[i - 1].bottom - 1 && at < lines[i].top + 1);
-  return rowsFromLines(cells, (i) => ruledAbove(i) ? "starts" : wrapped(i) ? "continues" : undefined)
+  return rowsFromLines(
+    cells,
+    (i) => ruledAbove(i) ? "starts" : bands(i) ?? (wrapped(i) ? "continues" : undefined),
+  )
     .map((row) => row.map((text) => text.replaceAll(CUT, "")));
 }
 
@@ -199,6 +204,14 @@ function continuesCell(run: Line[], line: Line): boolean {
 }
 
 /**
+ * Whether `b` stands beside `a`, overlapping its height, each of its cells clear of `a`'s: a cell centred in
+ * its row beside a taller cell's lines.
+ */
+const beside = (a: Line, b: Line) =>
+  b.top < a.bottom - 0.1 * Math.min(a.fontSize, b.fontSize) &&
+  b.fragments.every((f) => a.fragments.every((g) => f.right < g.x || f.x > g.right));
+
+/**
  * Finds tables among a region's lines by column alignment: runs of lines split into several fragments by wide
  * gaps. Ruling lines above and below a run take in its header and footer lines even where those have one cell.
  */
@@ -211,7 +224,8 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     let end = i;
     const closeBelow = (a: Line, b: Line) => b.top - a.bottom < 2 * a.fontSize;
     while (end + 1 < lines.length && closeBelow(lines[end], lines[end + 1])) {
-      if (isMulti(lines[end + 1]) || continuesCell(lines.slice(i, end + 1), lines[end + 1])) end++;
+      const next = lines[end + 1];
+      if (isMulti(next) || beside(lines[end], next) || continuesCell(lines.slice(i, end + 1), next)) end++;
       else if (
         end + 2 < lines.length && isMulti(lines[end + 2]) && closeBelow(lines[end + 1], lines[end + 2]) &&
         // A heading between two tables is the second one's, not a label inside one.
@@ -252,6 +266,10 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
         start > 0 && lines[start - 1].top > above && (tables.at(-1)?.end ?? -1) < start - 1 &&
         plain(lines[start - 1])
       ) start--;
+    }
+    // A header cell centred in its row above the header's first line of several cells.
+    while (start > 0 && (tables.at(-1)?.end ?? -1) < start - 1 && beside(lines[start - 1], lines[start])) {
+      start--;
     }
     if (below > -Infinity) {
       while (end + 1 < lines.length && lines[end + 1].bottom < below && plain(lines[end + 1])) end++;
