@@ -1,10 +1,10 @@
 import type { Line } from "./lines.ts";
 import { median } from "../median.ts";
 
-/** Rows stand apart by a space at least this many ems wider than the leading between a cell's lines. */
+/** Rows stand apart by a space at least this many ems wider than the leading between a cell's lines... */
 const ROW_SPACE_STEP_EM = 0.25;
-/** A cell's lines follow one another this many ems apart at most. */
-const WRAPPED_LINE_EM = 1.6;
+/** ...which is at most this share of a line's height. */
+const MAX_LEADING = 0.6;
 
 /**
  * Whether a band's line opens a row: it has a first cell, unless that cell goes on in lower case right under a
@@ -17,10 +17,9 @@ const opensRow = (cells: string[], above: string[] | undefined) =>
  * Rows told by the white space between them, where cells wrap over several lines: a browser or word processor
  * pads each row, so the space above a row's first line is wider than the leading between a cell's lines, and
  * a cell centred in its row (as browsers set them) stands beside, overlapping, the lines of a taller one. A
- * band of lines so held together is one row when exactly one of its lines opens a row, some line has no first
- * cell (a cell wrapped beside a shorter first one) and the lines with one follow one another as a cell's lines
- * do; other bands (rows of a section set close together under a wider space) are left to the other signs.
- * Says nothing unless some band of several lines is a row.
+ * band of lines so held together is one row when exactly one of its lines opens a row and some line has no
+ * first cell (a cell wrapped beside a shorter first one); other bands (rows of a section set close together
+ * under a wider space) are left to the other signs.
  */
 export function rowBands(
   lines: Line[],
@@ -35,30 +34,26 @@ export function rowBands(
     return space;
   });
   const positive = spaces.slice(1).filter((s) => s > 0).sort((a, b) => a - b);
-  // The leading: the narrowest spaces, up to the first step up that parts rows. Without a step, only lines
-  // beside one another share a row.
+  // The leading: the narrowest spaces, up to the first step up that parts rows, and no more than a line's
+  // leading can be (a header set a little closer above the rows than rows are apart is no cell's). Without
+  // such a step, only lines beside one another share a row.
+  const most = MAX_LEADING * median(lines.map((l) => l.bottom - l.top));
   let leading = 0;
   for (let k = 1; k < positive.length; k++) {
     if (positive[k] - positive[k - 1] >= ROW_SPACE_STEP_EM * em) {
-      leading = positive[k - 1];
+      if (positive[k - 1] <= most) leading = positive[k - 1];
       break;
     }
   }
   const band: number[] = [];
   lines.forEach((_, i) => band.push(i > 0 && spaces[i] <= leading ? band[i - 1] : i));
-  const isRow = new Map<number, boolean>();
+  // Bands of several lines that are a row each; a line alone is left to the other signs (a wrapped first
+  // cell's next line set as close under it as rows are).
+  const rows = new Set<number>();
   for (const first of new Set(band)) {
     const members = lines.flatMap((_, i) => (band[i] === first ? [i] : []));
-    // A wrapped first cell's lines follow one another at the cell's line spacing.
-    const firstCells = members.filter((i) => cells[i][0]).map((i) => lines[i].top);
-    const oneCell = firstCells.every((top, k) => k === 0 || top - firstCells[k - 1] <= WRAPPED_LINE_EM * em);
-    isRow.set(
-      first,
-      members.filter((i, k) => opensRow(cells[i], k > 0 ? cells[members[k - 1]] : undefined)).length === 1 &&
-        (members.length === 1 || (members.some((i) => !cells[i][0]) && oneCell)),
-    );
+    const openers = members.filter((i, k) => opensRow(cells[i], k > 0 ? cells[members[k - 1]] : undefined));
+    if (members.length > 1 && openers.length === 1 && members.some((i) => !cells[i][0])) rows.add(first);
   }
-  const told = [...isRow].some(([first, row]) => row && band.filter((b) => b === first).length > 1);
-  if (!told) return () => undefined;
-  return (i) => isRow.get(band[i]) ? (band[i] === i ? "starts" : "continues") : undefined;
+  return (i) => rows.has(band[i]) ? (band[i] === i ? "starts" : "continues") : undefined;
 }

@@ -11,30 +11,30 @@ export interface Column {
  * Column intervals, built from the fullest lines' cells first (data rows, rather than a header's group labels)
  * and the narrowest cells first among those: a cell that would join two columns already found is a spanning
  * (merged) cell and does not widen the grid. Where most such cells across two columns part, past a gap wider
- * than a word space, in the space between them, they are two cells printed close together (a browser's cell
- * padding of half an em a side, every data row one fragment across the first two columns) and the columns are
- * found again from their pieces. Columns the rows themselves deny are then merged.
+ * than a word space, in one white band down the space between them, they are two cells printed close together
+ * (a browser's cell padding of half an em a side, every data row one fragment across the first two columns)
+ * and the columns are found again from their pieces. Columns the rows themselves deny are then merged.
  */
 export function columnsOf(lines: Line[]): Column[] {
-  const spaces = sharedSpaces(lines, columnsFrom(lines));
-  if (!spaces.length) return settleColumns(lines, columnsFrom(lines));
+  const bands = sharedBands(lines, columnsFrom(lines));
+  if (!bands.length) return settleColumns(lines, columnsFrom(lines));
   const cut = lines.map((line) => ({
     ...line,
-    fragments: line.fragments.flatMap((f) => cutInSpaces(f, spaces, line.fontSize)),
+    fragments: line.fragments.flatMap((f) => cutInSpaces(f, bands, line.fontSize)),
   }));
   return settleColumns(cut, columnsFrom(cut));
 }
 
-/** The space between two columns, from the first one's right to the next one's left. */
-type Space = [number, number];
+/** An interval across the page, from its left to its right. */
+type Span = [number, number];
 
 /** Cells across a space must part there this often, and at least this many, for the space to part them. */
 const MOST_PART = 0.75;
 const MIN_PARTED = 2;
 
 /** A fragment's gaps wider than a word space, as [from, to] intervals. */
-function wideGaps(f: Fragment, fontSize: number): Space[] {
-  const gaps: Space[] = [];
+function wideGaps(f: Fragment, fontSize: number): Span[] {
+  const gaps: Span[] = [];
   let right = -Infinity;
   for (const item of f.items) {
     if (right > -Infinity && item.x - right >= MIN_CELL_GAP_EM * fontSize) gaps.push([right, item.x]);
@@ -43,29 +43,34 @@ function wideGaps(f: Fragment, fontSize: number): Space[] {
   return gaps;
 }
 
-const opensInto = (gap: Space, space: Space) => gap[0] < space[1] && gap[1] > space[0];
+const opensInto = (gap: Span, span: Span) => gap[0] < span[1] && gap[1] > span[0];
 
-/** The spaces between columns that most of the fragments across them part in. */
-function sharedSpaces(lines: Line[], columns: Column[]): Space[] {
-  return columns.slice(1).flatMap((next, i): Space[] => {
-    const space: Space = [columns[i].right, next.x];
+/**
+ * Where most of the fragments across the space between two columns part, in one white band down the rows (a
+ * column's edge, not word spaces that happen to fall in a wide space): a point of it for each such space.
+ */
+function sharedBands(lines: Line[], columns: Column[]): Span[] {
+  return columns.slice(1).flatMap((next, i): Span[] => {
+    const space: Span = [columns[i].right, next.x];
     const across = lines.flatMap((line) =>
       line.fragments.filter((f) => f.x < space[0] && f.right > space[1]).map((f) => ({ f, line }))
     );
-    const parted = across.filter(({ f, line }) =>
-      wideGaps(f, line.fontSize).some((g) => opensInto(g, space))
-    );
-    return parted.length >= MIN_PARTED && parted.length >= MOST_PART * across.length ? [space] : [];
+    const gaps = across.map(({ f, line }) => wideGaps(f, line.fontSize).filter((g) => opensInto(g, space)));
+    const points = gaps.flat().map((g) => (g[0] + g[1]) / 2);
+    const partedAt = (x: number) => gaps.filter((own) => own.some((g) => g[0] < x && g[1] > x)).length;
+    const best = Math.max(0, ...points.map(partedAt));
+    const x = points.find((p) => partedAt(p) === best);
+    return x !== undefined && best >= MIN_PARTED && best >= MOST_PART * across.length ? [[x, x]] : [];
   });
 }
 
-/** A fragment cut at its gaps wider than a word space that open into one of `spaces`. */
-function cutInSpaces(f: Fragment, spaces: Space[], fontSize: number): Fragment[] {
+/** A fragment cut at its gaps wider than a word space across one of `bands`. */
+function cutInSpaces(f: Fragment, bands: Span[], fontSize: number): Fragment[] {
   const pieces: Fragment[] = [];
   for (const item of f.items) {
     const last = pieces.at(-1);
-    const gap: Space = [last?.right ?? -Infinity, item.x];
-    const parts = gap[1] - gap[0] >= MIN_CELL_GAP_EM * fontSize && spaces.some((s) => opensInto(gap, s));
+    const gap: Span = [last?.right ?? -Infinity, item.x];
+    const parts = gap[1] - gap[0] >= MIN_CELL_GAP_EM * fontSize && bands.some((b) => opensInto(gap, b));
     if (last && !parts) {
       last.items.push(item);
       last.x = Math.min(last.x, item.x);

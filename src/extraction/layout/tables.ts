@@ -208,7 +208,7 @@ function continuesCell(run: Line[], line: Line): boolean {
  * its row beside a taller cell's lines.
  */
 const beside = (a: Line, b: Line) =>
-  b.top < a.bottom - 0.1 * Math.min(a.fontSize, b.fontSize) &&
+  b.top < a.bottom + 0.1 * Math.min(a.fontSize, b.fontSize) &&
   b.fragments.every((f) => a.fragments.every((g) => f.right < g.x || f.x > g.right));
 
 /**

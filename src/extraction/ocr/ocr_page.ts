@@ -30,6 +30,7 @@ import { blobs } from "./blobs.ts";
 import { joinUnspaced, partedAtSpaces, spacedByInk } from "./unspaced.ts";
 import { cyrillicLookalikes } from "./cyrillic.ts";
 import { type ReadAlone, rereadLargeLines } from "./large_lines.ts";
+import { rereadCutWords } from "./cut_words.ts";
 import { OWN_MODEL, rereadOwnScript } from "./own_script.ts";
 import { isWide } from "../wide_script.ts";
 import { asPositive } from "./negative.ts";
@@ -484,15 +485,16 @@ export async function ocrPage(
     (text) => inScriptOf(language, text),
     threshold,
   );
+  const whole = await rereadCutWords(page, read, (line) => recognize(line, { psm: 7, dpi, language }));
   const ownModel = OWN_MODEL[language];
   const own = ownModel
     ? await rereadOwnScript(
-      page,
+      whole,
       read,
       (line) => recognize(line, { psm: 7, dpi, language: ownModel }),
       (text) => inScriptOf(language, text),
     )
-    : page;
+    : whole;
   // Read in Russian with English, short Russian words can come out in English's lookalike letters.
   const scripted = (items: TextItem[]) => language === "rus+eng" ? cyrillicLookalikes(items) : items;
   let words = scripted(itemsOf(own, factor, read, threshold, leaders));
