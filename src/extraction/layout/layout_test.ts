@@ -860,23 +860,32 @@ Deno.test("layout: a browser's rows of wrapped cells, short cells centred beside
     const middle = y + (Math.max(first.length, notes.length) - 1) * 9;
     return [
       ...first.map((t, k) => at(t, 71, middle - (first.length - 1) * 9 + k * 18)),
-      at(second, 143, middle),
+      at(second, 151, middle),
       ...notes.map((t, k) => at(t, 215, middle - (notes.length - 1) * 9 + k * 18)),
     ];
   };
-  const md = markdown([page([
-    at("Provided", 143, 100),
-    at("Item", 85, 109),
-    at("Notes", 358, 109),
-    at("by", 165, 118),
-    ...row(141.5, ["Laptop"], "Company", ["Returned when the employee leaves;", "repairs by the IT desk."]),
-    ...row(182, ["Monitor"], "Company", ["One screen of up to 27 inches,", "delivered to the home address."]),
-    ...row(222.5, ["Desk and", "chair"], "Employee", [
-      "An allowance of 250 euros,",
-      "on receipt of an invoice.",
-    ]),
-    ...row(263, ["Headset"], "Company", ["Replaced every two years."]),
-  ])]);
+  // Under a rule across the table, "Provided" and "Employee" reach the end of their column, sized to them:
+  // no word was cut there.
+  const md = markdown([page(
+    [
+      at("Provided", 151, 100),
+      at("Item", 85, 109),
+      at("Notes", 358, 109),
+      at("by", 165, 118),
+      ...row(141.5, ["Laptop"], "Company", ["Returned when the employee leaves;", "repairs by the IT desk."]),
+      ...row(182, ["Monitor"], "Company", [
+        "One screen of up to 27 inches,",
+        "delivered to the home address.",
+      ]),
+      ...row(222.5, ["Desk and", "chair"], "Employee", [
+        "An allowance of 250 euros,",
+        "on receipt of an invoice.",
+      ]),
+      ...row(263, ["Headset"], "Company", ["Replaced every two years."]),
+    ],
+    1,
+    { rules: [{ x1: 65, y1: 92, x2: 560, y2: 92 }] },
+  )]);
   assert.match(md, /^\| Item \| Provided by \| Notes \|$/m, md);
   assert.match(
     md,

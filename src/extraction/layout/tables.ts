@@ -155,14 +155,27 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
   const lines = linesCutAtColumns(run);
   const columns = columnsOf(lines);
   const rights = cellRights(lines, columns, rules);
-  const cells = lines.map((line, i) => {
-    const row = columns.map(() => "");
-    for (const f of line.fragments) {
+  const placed = lines.map((line, i) =>
+    line.fragments.map((f) => {
       const covered = boxedColumns(f, line, lines[i + 1], columns, rules) ?? columnsCovered(f, columns);
+      const reached = covered.length === 1 && !!rights && f.right > rights[covered[0]] - 0.7 * line.fontSize;
+      return { f, covered, reached };
+    })
+  );
+  // Columns where a cell reaches the end and stops there (nothing under it in the next line): as wide as their
+  // widest word, as a browser sizes them, so a word reaching that end elsewhere was not cut.
+  const fitted = new Set(
+    placed.flatMap((line, i) =>
+      line.filter((p) => p.reached && !placed[i + 1]?.some((q) => q.covered.includes(p.covered[0])))
+        .map((p) => p.covered[0])
+    ),
+  );
+  const cells = placed.map((line) => {
+    const row = columns.map(() => "");
+    for (const { f, covered, reached } of line) {
       let text = cellText(f);
       // A word too long for its cell, broken where it reached the cell's end: it goes on on the next line.
-      const reached = covered.length === 1 && rights && f.right > rights[covered[0]] - 0.7 * line.fontSize;
-      if (reached && CUT_WORD.test(text)) text += CUT;
+      if (reached && !fitted.has(covered[0]) && CUT_WORD.test(text)) text += CUT;
       for (const c of covered) row[c] = row[c] ? `${row[c]} ${text}` : text;
     }
     return row;
