@@ -924,6 +924,30 @@ Deno.test("layout: padded rows whose cells wrap are a row each; lower-case names
   assert.match(wrapped, /^\| Bearing \| Acme \| Ordered in March; arrives in May\. \|$/m, wrapped);
   assert.match(wrapped, /^\| Seal \| Bolt & Co \| In stock\. \|$/m, wrapped);
   assert.match(wrapped, /^\| Valve \| Acme \| Two sizes, the larger one on back order\. \|$/m, wrapped);
+  // Every cell of a row wrapped, its second line all in lower case.
+  const allWrapped = markdown([page([
+    at("Part", 72, 100),
+    at("Supplier", 150, 100),
+    at("Notes", 250, 100),
+    ...[["Pressure", "Bolt &", "Rated to ten"], ["gauge", "sons", "bar."]].flatMap((cells, k) =>
+      cells.map((t, c) => at(t, [72, 150, 250][c], 117 + k * 12))
+    ),
+    ...["Seal", "Acme", "In stock."].map((t, c) => at(t, [72, 150, 250][c], 146)),
+    ...["Valve", "Acme", "On order."].map((t, c) => at(t, [72, 150, 250][c], 163)),
+  ])]);
+  assert.match(allWrapped, /^\| Pressure gauge \| Bolt & sons \| Rated to ten bar\. \|$/m, allWrapped);
+  assert.match(allWrapped, /^\| Seal \| Acme \| In stock\. \|$/m, allWrapped);
+  // Lower-case rows set as close, whose words would have fitted on the line above: rows of their own.
+  const methods = markdown([page([
+    ...["Return", "Name"].map((t, c) => at(t, [72, 170][c], 100)),
+    ...[["CanvasGradient", "createGradient( float x)"], ["void", "save( )"], ["void", "restore( )"]].flatMap((
+      cells,
+      k,
+    ) => cells.map((t, c) => at(t, [72, 170][c], 117 + k * 12))),
+    ...["Object", "getContext( string id)"].map((t, c) => at(t, [72, 170][c], 158)),
+  ])]);
+  assert.match(methods, /^\| void \| save\( \) \|$/m, methods);
+  assert.match(methods, /^\| void \| restore\( \) \|$/m, methods);
   // Rows of single lines 13 points apart, the last with a wrapped cell, and a row set farther off: the rows'
   // spaces are the narrowest, but each line with a first cell is a row of its own.
   const names = markdown([page([

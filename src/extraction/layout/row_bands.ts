@@ -6,25 +6,36 @@ const ROW_SPACE_STEP_EM = 0.25;
 /** ...which is at most this share of a line's height. */
 const MAX_LEADING = 0.6;
 
-/**
- * Whether a band's line opens a row: it has a first cell, unless that cell goes on in lower case right under a
- * line with none (a wrapped first cell's next line, below a shorter cell centred beside it).
- */
-const opensRow = (cells: string[], above: string[] | undefined) =>
-  !!cells[0] && !(above && !above[0] && /^\p{Ll}/u.test(cells[0]));
+const lowerCase = (text: string) => /^\p{Ll}/u.test(text);
+
+/** Whether a line's cell in a column was too full to take the first word of the next line's cell there. */
+export type Full = (line: number, next: number, column: number) => boolean;
 
 /**
  * Rows told by the white space between them, where cells wrap over several lines: a browser or word processor
  * pads each row, so the space above a row's first line is wider than the leading between a cell's lines, and
  * a cell centred in its row (as browsers set them) stands beside, overlapping, the lines of a taller one. A
  * band of lines so held together is one row when exactly one of its lines opens a row and some line has no
- * first cell (a cell wrapped beside a shorter first one); other bands (rows of a section set close together
- * under a wider space) are left to the other signs.
+ * first cell (a cell wrapped beside a shorter first one) or every line after the first goes on in lower case
+ * from cells too full to take its words (all its cells wrapped); other bands (rows of a section set close together under a wider space) are left to
+ * the other signs.
  */
 export function rowBands(
   lines: Line[],
   cells: string[][],
+  full: Full,
 ): (line: number) => "starts" | "continues" | undefined {
+  /** A line whose every cell goes on in lower case from a cell too full for it: cells that all wrapped. */
+  const goesOn = (i: number, above: number) =>
+    cells[i].some(Boolean) && cells[i].every((text, c) => !text || (lowerCase(text) && full(above, i, c)));
+  /**
+   * Whether a band's line opens a row: it has a first cell, unless that cell goes on in lower case right
+   * under a line with none (a wrapped first cell's next line, below a shorter cell centred beside it), or
+   * every cell of the line goes on.
+   */
+  const opensRow = (i: number, above: number | undefined) =>
+    !!cells[i][0] &&
+    !(above !== undefined && ((!cells[above][0] && lowerCase(cells[i][0])) || goesOn(i, above)));
   const em = median(lines.map((l) => l.fontSize));
   // The space above each line, under everything above it: negative beside a taller cell's lines.
   let lowest = -Infinity;
@@ -52,8 +63,10 @@ export function rowBands(
   const rows = new Set<number>();
   for (const first of new Set(band)) {
     const members = lines.flatMap((_, i) => (band[i] === first ? [i] : []));
-    const openers = members.filter((i, k) => opensRow(cells[i], k > 0 ? cells[members[k - 1]] : undefined));
-    if (members.length > 1 && openers.length === 1 && members.some((i) => !cells[i][0])) rows.add(first);
+    const openers = members.filter((i, k) => opensRow(i, k > 0 ? members[k - 1] : undefined));
+    const wrapped = members.some((i) => !cells[i][0]) ||
+      members.slice(1).every((i, k) => goesOn(i, members[k]));
+    if (members.length > 1 && openers.length === 1 && wrapped) rows.add(first);
   }
   return (i) => rows.has(band[i]) ? (band[i] === i ? "starts" : "continues") : undefined;
 }

@@ -3,7 +3,7 @@ import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
 import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
 import { cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
-import { rowBands } from "./row_bands.ts";
+import { type Full, rowBands } from "./row_bands.ts";
 import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 import { median } from "../median.ts";
 
@@ -150,6 +150,41 @@ function wrapsFirstCell(run: Line[], line: Line): boolean {
   return f.right < second && line.top - last.top < WRAPPED_PITCH * pitch && line.fontSize <= last.fontSize;
 }
 
+interface Placed {
+  f: Fragment;
+  covered: number[];
+}
+
+/**
+ * Whether a line's cell in a column was too full to take the next line's first word there: that word, after a
+ * space, would have run past the column's widest cell.
+ */
+function fullCells(lines: Line[], placed: Placed[][], columns: number): Full {
+  const own = (i: number, c: number) =>
+    placed[i]?.find((p) => p.covered.length === 1 && p.covered[0] === c)?.f;
+  const widest = Array.from(
+    { length: columns },
+    (_, c) =>
+      Math.max(
+        -Infinity,
+        ...placed.flatMap((line) =>
+          line.filter((p) => p.covered.length === 1 && p.covered[0] === c).map((p) => p.f.right)
+        ),
+      ),
+  );
+  return (i, next, c) => {
+    const cell = own(i, c), below = own(next, c);
+    if (!cell || !below) return false;
+    const first = below.items[0];
+    const word = first.text.trimStart().split(/\s/)[0];
+    const wordWidth = first.width * word.length / Math.max(1, first.text.trimStart().length);
+    return cell.right + WORD_SPACE_EM * lines[i].fontSize + wordWidth > widest[c];
+  };
+}
+
+/** A word space, in ems. */
+const WORD_SPACE_EM = 0.25;
+
 function gridOf(run: Line[], rules: RuleSegments): string[][] {
   // Columns are found again once cells printed close together are apart: they now count as cells of their own.
   const lines = linesCutAtColumns(run);
@@ -180,7 +215,7 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
     }
     return row;
   });
-  const bands = rowBands(lines, cells);
+  const bands = rowBands(lines, cells, fullCells(lines, placed, columns.length));
   const wrapped = wrappedLines(lines, cells);
   // No row runs over a rule across the table (the one under a header, above a total).
   const across = horizontalRules(rules, Math.min(...lines.map(lineLeft)), Math.max(...lines.map(lineRight)));
