@@ -900,6 +900,29 @@ Deno.test("layout: a browser's rows of wrapped cells, short cells centred beside
   assert.match(md, /^\| Headset \| Company \| Replaced every two years\. \|$/m, md);
 });
 
+Deno.test("layout: a header cell's first line wrapped above the header row is its; a paragraph's last line is not", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 10 });
+  // "2027 (proposed)" wrapped in its right-aligned column, its first line 2 points above the header's line.
+  const table = (y: number) => [
+    ...["Source", "2025", "(proposed)"].map((t, c) => at(t, [72, 180, 250][c], y)),
+    ...[["Hall hire", "18,400", "20,000"], ["Grants", "2,500", "3,000"], ["Donations", "940", "1,000"]]
+      .flatMap((cells, r) =>
+        cells.map((t, c) => at(t, [72, 210 - t.length * 5, 300 - t.length * 5][c], y + 17 + r * 17))
+      ),
+  ];
+  const md = markdown([
+    page([item("Income", 72, 80, { fontSize: 14, bold: true }), at("2027", 280, 100), ...table(112)]),
+  ]);
+  assert.match(md, /^\| Source \| 2025 \| 2027 \(proposed\) \|$/m, md);
+  // The same line ending a paragraph set close above: the paragraph's.
+  const prose = markdown([page([
+    at("The committee proposes the following budget, in euros, for the coming year", 72, 88),
+    at("2027", 280, 100),
+    ...table(112),
+  ])]);
+  assert.match(prose, /^\| Source \| 2025 \| \(proposed\) \|$/m, prose);
+});
+
 Deno.test("layout: padded rows whose cells wrap are a row each; lower-case names in rows set close are rows", () => {
   const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 10 });
   // A word processor's table: cells top-aligned, 12 points a line, 5 more between rows.

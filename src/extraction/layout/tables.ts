@@ -259,6 +259,32 @@ const beside = (a: Line, b: Line) =>
   b.top < a.bottom + 0.1 * Math.min(a.fontSize, b.fontSize) &&
   b.fragments.every((f) => a.fragments.every((g) => f.right < g.x || f.x > g.right));
 
+/** A cell's lines are this many ems apart at most, closer than paragraphs and a table's surroundings. */
+const CELL_LEADING_EM = 0.25;
+
+/**
+ * Whether `a` holds the first lines of cells that go on in `b` below it (a header "2027" over "(proposed)", as
+ * a word processor wraps it): set as close as a cell's lines, each of its fragments over one of `b`'s, in its
+ * type, aligned with it on the left, the right or the centre, and clear of its neighbours.
+ */
+function wrappedAbove(a: Line, b: Line): boolean {
+  if (b.top - a.bottom > CELL_LEADING_EM * b.fontSize || a.fontSize > b.fontSize) return false;
+  const near = (p: number, q: number) => Math.abs(p - q) <= ALIGNED;
+  return a.fragments.every((f) => {
+    const under = b.fragments.filter((g) => f.x < g.right && f.right > g.x);
+    if (under.length !== 1) return false;
+    const g = under[0], k = b.fragments.indexOf(g);
+    const clear = f.x > (b.fragments[k - 1]?.right ?? -Infinity) &&
+      f.right < (b.fragments[k + 1]?.x ?? Infinity);
+    const aligned = near(f.x, g.x) || near(f.right, g.right) || near(f.x + f.right, g.x + g.right);
+    const sameType = f.items[0].bold === g.items[0].bold && f.items[0].italic === g.items[0].italic;
+    return clear && aligned && sameType;
+  });
+}
+
+/** Points within which two edges line up. */
+const ALIGNED = 1.5;
+
 /**
  * Finds tables among a region's lines by column alignment: runs of lines split into several fragments by wide
  * gaps. Ruling lines above and below a run take in its header and footer lines even where those have one cell.
@@ -316,9 +342,15 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
       ) start--;
     }
     // A header cell centred in its row above the header's first line of several cells.
-    while (start > 0 && (tables.at(-1)?.end ?? -1) < start - 1 && beside(lines[start - 1], lines[start])) {
-      start--;
-    }
+    const free = (k: number) => k >= 0 && (tables.at(-1)?.end ?? -1) < k;
+    while (free(start - 1) && beside(lines[start - 1], lines[start])) start--;
+    // A header cell's first line wrapped above it: one line, standing apart from the text above it (the last
+    // line of a paragraph set close would be the paragraph's).
+    const before = lines[start - 2];
+    if (
+      free(start - 1) && wrappedAbove(lines[start - 1], lines[start]) &&
+      !(before && lines[start - 1].top - before.bottom <= CELL_LEADING_EM * lines[start - 1].fontSize)
+    ) start--;
     if (below > -Infinity) {
       while (end + 1 < lines.length && lines[end + 1].bottom < below && plain(lines[end + 1])) end++;
     }

@@ -22,10 +22,33 @@ interface Line {
   words: { text: string }[];
 }
 
-function lowerCaseCyrillic(line: Line): boolean {
+/** Latin lower case that reaches above or below the x-height. */
+const ASCENDERS_OR_DESCENDERS = /[bdfhkltgjpqy]/;
+/** A Latin body line of this many letters or more has an x-height core to measure the page's rows by. */
+const LONG_LINE = 20;
+
+function lettersOf(line: Line) {
   const letters = line.words.flatMap((word) => word.text.match(/\p{L}/gu) ?? []);
   const share = (pattern: RegExp) => letters.filter((letter) => pattern.test(letter)).length / letters.length;
+  return { letters, share };
+}
+
+function lowerCaseCyrillic(line: Line): boolean {
+  const { letters, share } = lettersOf(line);
   return letters.length >= MIN_LETTERS && share(/\p{Script=Cyrillic}/u) >= SHARE && share(/\p{Ll}/u) >= SHARE;
+}
+
+/** Latin lower case with no letter above or below the x-height ("Income"): tesseract guesses its row. */
+function lowerCaseLatinCore(line: Line): boolean {
+  const { letters, share } = lettersOf(line);
+  return letters.length >= MIN_LETTERS && share(/\p{Script=Latin}/u) >= SHARE && share(/\p{Ll}/u) >= SHARE &&
+    !letters.some((letter) => ASCENDERS_OR_DESCENDERS.test(letter));
+}
+
+/** A long Latin line mostly in lower case: its core is its x-height. */
+function longLatin(line: Line): boolean {
+  const { letters, share } = lettersOf(line);
+  return letters.length >= LONG_LINE && share(/\p{Script=Latin}/u) >= SHARE && share(/\p{Ll}/u) >= SHARE;
 }
 
 /**
@@ -39,7 +62,9 @@ function lowerCaseCyrillic(line: Line): boolean {
  * tesseract's row; so does body text, whose rows are clamped to the page's usual one already (see
  * rowHeight); so do Latin lines, whose ascenders (b, d, f, h, k, l, t) give tesseract its measure: measured
  * by their cores instead, the headings of English scans changed levels, their cores swollen by capitals
- * and digits in short lines ("DB2 for i").
+ * and digits in short lines ("DB2 for i"). A Latin line in lower case with no letter above or below the
+ * x-height has no such measure ("Income", 33 pixels beside "Expenditure" at 40, one size on paper): it is
+ * measured as Cyrillic is, by the page's long Latin body lines' row over x-height.
  */
 export function rowsByXHeight(
   image: GreyImage,
@@ -47,7 +72,9 @@ export function rowsByXHeight(
   lines: Line[],
   typical: number,
 ): (line: Line, row: number) => number {
-  const measured = lines.filter(lowerCaseCyrillic).map((line) => ({
+  const measured = lines.filter((l) => lowerCaseCyrillic(l) || lowerCaseLatinCore(l) || longLatin(l)).map((
+    line,
+  ) => ({
     line,
     row: line.rowAttributes?.rowHeight ?? 0,
     core: coreHeight(image, threshold, line.bbox),
@@ -55,7 +82,11 @@ export function rowsByXHeight(
   const body = measured.filter(({ row, core }) =>
     core > 0 && row * BODY_SPREAD >= typical && row <= typical * BODY_SPREAD
   );
-  const cores = new Map(measured.map(({ line, core }) => [line, core]));
+  const cores = new Map(
+    measured.filter(({ line }) => lowerCaseCyrillic(line) || lowerCaseLatinCore(line)).map((
+      { line, core },
+    ) => [line, core]),
+  );
   const rowPerCore = body.length >= MIN_BODY_LINES ? median(body.map(({ row, core }) => row / core)) : 0;
   return (line, row) => {
     const core = cores.get(line);

@@ -55,3 +55,21 @@ Deno.test("OCR sizes: without body lines to learn the row over x-height from, ro
   const sized = rowsByXHeight(image, 128, [heading, line(40, 65, 20, "в третьем квартале")], 20);
   assert.equal(sized(heading, 24), 24);
 });
+
+Deno.test("OCR sizes: a Latin heading with no letter above or below the x-height is measured by it too", () => {
+  // "Income" beside "Expenditure": a capital and x-height letters only, which tesseract measured 33 pixels
+  // where its peer with ascenders measured 40. Long body lines give the row over x-height.
+  const image = page([
+    { top: 0, xHeight: 15, ascenders: false },
+    { top: 40, xHeight: 10, ascenders: true },
+    { top: 65, xHeight: 10, ascenders: true },
+    { top: 90, xHeight: 10, ascenders: true },
+  ]);
+  const heading = line(0, 40, 24, "Income snare");
+  const body = [40, 65, 90].map((top) =>
+    line(top, top + 25, 20, "the sensors recorded the moisture every hour")
+  );
+  const sized = rowsByXHeight(image, 128, [heading, ...body], 20);
+  assert.equal(sized(heading, 24), 30);
+  assert.equal(sized(body[0], 20), 20, "body lines keep their rows");
+});
