@@ -17,8 +17,8 @@ export type Full = (line: number, next: number, column: number) => boolean;
  * a cell centred in its row (as browsers set them) stands beside, overlapping, the lines of a taller one. A
  * band of lines so held together is one row when exactly one of its lines opens a row and some line has no
  * first cell (a cell wrapped beside a shorter first one) or every line after the first goes on in lower case
- * from cells too full to take its words (all its cells wrapped); other bands (rows of a section set close together under a wider space) are left to
- * the other signs.
+ * from cells too full to take its words (all its cells wrapped); other bands (rows of a section set close
+ * together under a wider space) are left to the other signs.
  */
 export function rowBands(
   lines: Line[],
