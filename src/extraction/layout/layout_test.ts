@@ -900,6 +900,66 @@ Deno.test("layout: a browser's rows of wrapped cells, short cells centred beside
   assert.match(md, /^\| Headset \| Company \| Replaced every two years\. \|$/m, md);
 });
 
+Deno.test("layout: an invoice's codes broken after their hyphen and its totals rows under the figures", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 12 });
+  // As a browser prints it: a code broken after its hyphen over two lines, the figures centred beside them;
+  // then totals rows, their labels in the price column and no first cell.
+  const row = (y: number, code: string, text: string, amount: string) => [
+    at(`${code.slice(0, 3)}`, 71, y),
+    at(text, 115, y + 9),
+    at(amount, 499, y + 9),
+    at(code.slice(3), 71, y + 18),
+  ];
+  const md = markdown([page([
+    at("Item", 71, 100),
+    at("Description", 115, 100),
+    at("Amount", 488, 100),
+    ...row(122, "OC-1150", "Office chair", "1,134.00"),
+    ...row(162.5, "SD-2200", "Standing desk", "1,090.00"),
+    ...row(203, "DL-0098", "Delivery", "120.00"),
+    at("Subtotal", 424, 243.5),
+    at("2,344.00", 499, 243.5),
+    at("Total", 445, 266),
+    at("2,812.80", 499, 266),
+  ])]);
+  assert.match(md, /^\| SD-2200 \| Standing desk \| 1,090\.00 \|$/m, md);
+  assert.match(md, /^\| DL-0098 \| Delivery \| 120\.00 \|$/m, md);
+  assert.match(md, /^\|  \| Subtotal \| 2,344\.00 \|$/m, md);
+  assert.match(md, /^\|  \| Total \| 2,812\.80 \|$/m, md);
+  // As LaTeX sets it: top-aligned, no more space between rows than between a cell's lines.
+  const latex = markdown([page([
+    ...["Item", "Description", "Amount"].map((t, c) => at(t, [71, 115, 488][c], 100)),
+    ...[
+      ["OC-", "Office chair, mesh back,", "1,134.00"],
+      ["1150", "lumbar support", ""],
+      [
+        "SD-",
+        "Standing desk",
+        "1,090.00",
+      ],
+      ["2200", "", ""],
+      ["Total", "", "2,224.00"],
+    ].flatMap((cells, k) => cells.flatMap((t, c) => t ? [at(t, [71, 115, 499][c], 114 + k * 14)] : [])),
+  ])]);
+  assert.match(latex, /^\| OC-1150 \| Office chair, mesh back, lumbar support \| 1,134\.00 \|$/m, latex);
+  assert.match(latex, /^\| SD-2200 \| Standing desk \| 1,090\.00 \|$/m, latex);
+  // An item's number with a dash is no word broken at its hyphen.
+  const notes = markdown([page([
+    ...[["1-", "Capital letters", "A"], ["2-", "Levels", "B"], ["3-", "Centres", "C"]].flatMap((cells, k) =>
+      cells.map((t, c) => at(t, [71, 115, 400][c], 100 + k * 14))
+    ),
+  ])]);
+  assert.match(notes, /^\| 2- \| Levels \| B \|$/m, notes);
+});
+
+Deno.test("layout: a name in bold that its sentence goes on from with a comma is no run-in title", () => {
+  const md = markdown([page([
+    item("Northwind Office Supplies Ltd", 72, 100, { bold: true }),
+    item(", 4 Canal Street, Manchester", 217, 100),
+  ])]);
+  assert.equal(md, "**Northwind Office Supplies Ltd**, 4 Canal Street, Manchester\n");
+});
+
 Deno.test("layout: a header cell's first line wrapped above the header row is its; a paragraph's last line is not", () => {
   const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 10 });
   // "2027 (proposed)" wrapped in its right-aligned column, its first line 2 points above the header's line.
@@ -971,7 +1031,7 @@ Deno.test("layout: padded rows whose cells wrap are a row each; lower-case names
   ])]);
   assert.match(methods, /^\| void \| save\( \) \|$/m, methods);
   assert.match(methods, /^\| void \| restore\( \) \|$/m, methods);
-  // Rows of single lines 13 points apart, the last with a wrapped cell, and a row set farther off: the rows'
+  // Rows of single lines 13 points apart, a line without a first cell, and a row set farther off: the rows'
   // spaces are the narrowest, but each line with a first cell is a row of its own.
   const names = markdown([page([
     at("Name", 72, 107),
@@ -986,7 +1046,8 @@ Deno.test("layout: padded rows whose cells wrap are a row each; lower-case names
     at("0", 250, 180),
   ])]);
   assert.match(names, /^\| height \| unsigned long \| 150 \|$/m, names);
-  assert.match(names, /^\| alpha \| float string \| 1\.0 source-over \|$/m, names);
+  // The line under a figure ("1.0") is a row of its own: figures do not wrap.
+  assert.match(names, /^\| alpha \| float \| 1\.0 \|$/m, names);
 });
 
 Deno.test("layout: cells an em apart in every row are cells, parted where the header's columns part them", () => {

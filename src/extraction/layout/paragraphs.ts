@@ -273,10 +273,12 @@ export function paragraphs(
 }
 
 const TITLE_WORD = /^[\p{Lu}\p{N}]/u;
+const GOES_ON = /^[,;:.)\]]/;
 
 /**
  * Splits a run-in title off its paragraph: a first run in bold or italic, of a few mostly capitalised words
- * without closing punctuation, followed by plain text ("Figure 3." captions end with a stop and stay whole).
+ * without closing punctuation, followed by plain text ("Figure 3." captions end with a stop and stay whole;
+ * "**Northwind Office Supplies Ltd**, 4 Canal Street" goes on with a comma and stays whole too).
  */
 function splitRunIn<T extends TextBlock>(block: T): T[] {
   const [first, ...rest] = block.runs;
@@ -289,7 +291,9 @@ function splitRunIn<T extends TextBlock>(block: T): T[] {
   const restStyled = rest.find((r) => r.text.trim());
   if (
     words.length < 2 || words.length > 8 || /[.:,;!?)\]]$/.test(title) || capitalised < words.length * 0.6 ||
-    !restStyled || restStyled.bold === first.bold && restStyled.italic === first.italic
+    !restStyled || restStyled.bold === first.bold && restStyled.italic === first.italic ||
+    // Text going on with a comma or a stop goes on with the bold words: a name set in bold in its sentence.
+    GOES_ON.test(restStyled.text.trimStart())
   ) return [block];
   return [
     {

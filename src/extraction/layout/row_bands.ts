@@ -1,5 +1,6 @@
 import type { Line } from "./lines.ts";
 import { median } from "../median.ts";
+import { BROKEN_AT_HYPHEN } from "./stacked_rows.ts";
 
 /** Rows stand apart by a space at least this many ems wider than the leading between a cell's lines... */
 const ROW_SPACE_STEP_EM = 0.25;
@@ -15,7 +16,7 @@ export type Full = (line: number, next: number, column: number) => boolean;
  * Rows told by the white space between them, where cells wrap over several lines: a browser or word processor
  * pads each row, so the space above a row's first line is wider than the leading between a cell's lines, and
  * a cell centred in its row (as browsers set them) stands beside, overlapping, the lines of a taller one. A
- * band of lines so held together is one row when exactly one of its lines opens a row and some line has no
+ * band of lines so held together is one row when at most one of its lines opens a row and some line has no
  * first cell (a cell wrapped beside a shorter first one) or every line after the first goes on in lower case
  * from cells too full to take its words (all its cells wrapped); other bands (rows of a section set close
  * together under a wider space) are left to the other signs.
@@ -29,12 +30,12 @@ export function rowBands(
   const goesOn = (i: number, above: number) =>
     cells[i].some(Boolean) && cells[i].every((text, c) => !text || (lowerCase(text) && full(above, i, c)));
   /**
-   * Whether a band's line opens a row: it has a first cell, unless that cell goes on in lower case right
-   * under a line with none (a wrapped first cell's next line, below a shorter cell centred beside it), or
-   * every cell of the line goes on.
+   * Whether a band's line opens a row: it has a first cell, unless the first cell above it in the band broke
+   * at a hyphen ("OC-" over "1150"), or that cell goes on in lower case right under a line with none (a
+   * wrapped first cell's next line, below a shorter cell centred beside it), or every cell of the line goes on.
    */
-  const opensRow = (i: number, above: number | undefined) =>
-    !!cells[i][0] &&
+  const opensRow = (i: number, above: number | undefined, firstAbove: string | undefined) =>
+    !!cells[i][0] && !BROKEN_AT_HYPHEN.test(firstAbove ?? "") &&
     !(above !== undefined && ((!cells[above][0] && lowerCase(cells[i][0])) || goesOn(i, above)));
   const em = median(lines.map((l) => l.fontSize));
   // The space above each line, under everything above it: negative beside a taller cell's lines.
@@ -58,15 +59,24 @@ export function rowBands(
   }
   const band: number[] = [];
   lines.forEach((_, i) => band.push(i > 0 && spaces[i] <= leading ? band[i - 1] : i));
-  // Bands of several lines that are a row each; a line alone is left to the other signs (a wrapped first
-  // cell's next line set as close under it as rows are).
+  // Bands of several lines that are a row each: one opener, or none (a totals row's label set in from an
+  // empty first cell, beside its figure).
   const rows = new Set<number>();
   for (const first of new Set(band)) {
     const members = lines.flatMap((_, i) => (band[i] === first ? [i] : []));
-    const openers = members.filter((i, k) => opensRow(i, k > 0 ? members[k - 1] : undefined));
+    const openers = members.filter((i, k) => {
+      const firstAbove = members.slice(0, k).findLast((m) => cells[m][0]);
+      return opensRow(
+        i,
+        k > 0 ? members[k - 1] : undefined,
+        firstAbove === undefined ? undefined : cells[firstAbove][0],
+      );
+    });
     const wrapped = members.some((i) => !cells[i][0]) ||
       members.slice(1).every((i, k) => goesOn(i, members[k]));
-    if (members.length > 1 && openers.length === 1 && wrapped) rows.add(first);
+    if (members.length > 1 && openers.length <= 1 && wrapped) rows.add(first);
   }
+  // A line alone is left to the other signs (a wrapped first cell's next line set as close as rows are).
+  for (const first of [...rows]) if (band.filter((b) => b === first).length === 1) rows.delete(first);
   return (i) => rows.has(band[i]) ? (band[i] === i ? "starts" : "continues") : undefined;
 }

@@ -43,9 +43,17 @@ export function rowsFromLines(
 /** Ends a cell's line whose last word was broken at the cell's edge: a soft hyphen, a break inside a word. */
 export const CUT = "\u00AD";
 
-/** A cell's text carried on by its next line: a word broken at the cell's edge is joined again. */
+/** Letters and a hyphen ending a cell's line: a word broken after its hyphen, not an item's number ("1-"). */
+export const BROKEN_AT_HYPHEN = /\p{L}{2}-$/u;
+
+/**
+ * A cell's text carried on by its next line: a word broken at the cell's edge is joined again, as is one a
+ * browser broke after its hyphen ("OC-" and "1150", "long-" and "term").
+ */
 const carriedOn = (text: string, next: string) =>
-  text.endsWith(CUT) ? `${text.slice(0, -1)}${/^\p{Ll}/u.test(next) ? "" : " "}${next}` : `${text} ${next}`;
+  text.endsWith(CUT)
+    ? `${text.slice(0, -1)}${/^\p{Ll}/u.test(next) ? "" : " "}${next}`
+    : `${text}${BROKEN_AT_HYPHEN.test(text) ? "" : " "}${next}`;
 
 /** A row's cells with the text of the line that carries them on (a wrapped cell's next line). */
 export function appendCells(row: string[], cells: string[]) {

@@ -2,7 +2,7 @@ import type { RuleLine } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
 import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
-import { cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
+import { BROKEN_AT_HYPHEN, cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
 import { type Full, rowBands } from "./row_bands.ts";
 import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 import { median } from "../median.ts";
@@ -150,6 +150,25 @@ function wrapsFirstCell(run: Line[], line: Line): boolean {
   return f.right < second && line.top - last.top < WRAPPED_PITCH * pitch && line.fontSize <= last.fontSize;
 }
 
+const FIGURE = /^[-+−–(]?[$€£¥]?\s?[\d.,]+%?\)?$/;
+
+/**
+ * Whether a line without a first cell has a cell under a figure, the nearest cell above it in its column: a
+ * figure never wraps, so the line is a row of its own (a totals row's "Subtotal 2,634.00" under "120.00").
+ */
+function underFigures(cells: string[][], i: number): boolean {
+  if (i === 0 || cells[i][0]) return false;
+  return cells[i].some((text, c) => {
+    if (!text) return false;
+    const above = cells.slice(0, i).findLast((row) => row[c]);
+    return above !== undefined && FIGURE.test(above[c]);
+  });
+}
+
+/** A first cell broken after its hyphen on the line above ("OC-" over "1150"): its line goes on with it. */
+const brokenAtHyphen = (cells: string[][], i: number) =>
+  i > 0 && !!cells[i][0] && BROKEN_AT_HYPHEN.test(cells[i - 1][0] ?? "");
+
 interface Placed {
   f: Fragment;
   covered: number[];
@@ -223,7 +242,13 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
     i > 0 && across.some((at) => at > lines[i - 1].bottom - 1 && at < lines[i].top + 1);
   return rowsFromLines(
     cells,
-    (i) => ruledAbove(i) ? "starts" : bands(i) ?? (wrapped(i) ? "continues" : undefined),
+    (i) =>
+      ruledAbove(i) ? "starts" : bands(i) ??
+        (underFigures(cells, i)
+          ? "starts"
+          : wrapped(i) || brokenAtHyphen(cells, i)
+          ? "continues"
+          : undefined),
   )
     .map((row) => row.map((text) => text.replaceAll(CUT, "")));
 }
@@ -258,6 +283,15 @@ function continuesCell(run: Line[], line: Line): boolean {
 const beside = (a: Line, b: Line) =>
   b.top < a.bottom + 0.1 * Math.min(a.fontSize, b.fontSize) &&
   b.fragments.every((f) => a.fragments.every((g) => f.right < g.x || f.x > g.right));
+
+/**
+ * Whether a line of one fragment is cells printed close together, in a run of three lines of several cells or
+ * more: the run's columns cut it in two or more ("Subtotal 2,634.00" under a price and an amount column).
+ */
+function cutByColumns(run: Line[], line: Line): boolean {
+  if (line.fragments.length !== 1 || run.filter(isMulti).length < 3) return false;
+  return splitAtColumns(line.fragments[0], columnsOf(run), line.fontSize).length >= 2;
+}
 
 /** A cell's lines are this many ems apart at most, closer than paragraphs and a table's surroundings. */
 const CELL_LEADING_EM = 0.25;
@@ -298,10 +332,12 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     let end = i;
     const closeBelow = (a: Line, b: Line) => b.top - a.bottom < 2 * a.fontSize;
     while (end + 1 < lines.length && closeBelow(lines[end], lines[end + 1])) {
-      const next = lines[end + 1];
-      if (isMulti(next) || beside(lines[end], next) || continuesCell(lines.slice(i, end + 1), next)) end++;
+      const next = lines[end + 1], sofar = lines.slice(i, end + 1);
+      const cells = (line: Line) => isMulti(line) || cutByColumns(sofar, line);
+      if (cells(next) || beside(lines[end], next) || continuesCell(sofar, next)) end++;
       else if (
-        end + 2 < lines.length && isMulti(lines[end + 2]) && closeBelow(lines[end + 1], lines[end + 2]) &&
+        end + 2 < lines.length && (cells(lines[end + 2]) || beside(next, lines[end + 2])) &&
+        closeBelow(lines[end + 1], lines[end + 2]) &&
         // A heading between two tables is the second one's, not a label inside one.
         !headingBy(lines[end + 1], lines.slice(i, end + 1))
       ) {
