@@ -905,7 +905,7 @@ Deno.test("layout: an invoice's codes broken after their hyphen and its totals r
   // As a browser prints it: a code broken after its hyphen over two lines, the figures centred beside them;
   // then totals rows, their labels in the price column and no first cell.
   const row = (y: number, code: string, text: string, amount: string) => [
-    at(`${code.slice(0, 3)}`, 71, y),
+    at(code.slice(0, 3), 71, y),
     at(text, 115, y + 9),
     at(amount, 499, y + 9),
     at(code.slice(3), 71, y + 18),

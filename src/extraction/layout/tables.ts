@@ -288,9 +288,9 @@ const beside = (a: Line, b: Line) =>
  * Whether a line of one fragment is cells printed close together, in a run of three lines of several cells or
  * more: the run's columns cut it in two or more ("Subtotal 2,634.00" under a price and an amount column).
  */
-function cutByColumns(run: Line[], line: Line): boolean {
+function cutByColumns(run: Line[], line: Line, columns: () => Column[]): boolean {
   if (line.fragments.length !== 1 || run.filter(isMulti).length < 3) return false;
-  return splitAtColumns(line.fragments[0], columnsOf(run), line.fontSize).length >= 2;
+  return splitAtColumns(line.fragments[0], columns(), line.fontSize).length >= 2;
 }
 
 /** A cell's lines are this many ems apart at most, closer than paragraphs and a table's surroundings. */
@@ -333,7 +333,9 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     const closeBelow = (a: Line, b: Line) => b.top - a.bottom < 2 * a.fontSize;
     while (end + 1 < lines.length && closeBelow(lines[end], lines[end + 1])) {
       const next = lines[end + 1], sofar = lines.slice(i, end + 1);
-      const cells = (line: Line) => isMulti(line) || cutByColumns(sofar, line);
+      let columns: Column[] | undefined;
+      const cells = (line: Line) =>
+        isMulti(line) || cutByColumns(sofar, line, () => columns ??= columnsOf(sofar));
       if (cells(next) || beside(lines[end], next) || continuesCell(sofar, next)) end++;
       else if (
         end + 2 < lines.length && (cells(lines[end + 2]) || beside(next, lines[end + 2])) &&

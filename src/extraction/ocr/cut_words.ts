@@ -7,7 +7,7 @@
 // the word reads whole.
 import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
-import { readAlone, type ReadLine } from "./large_lines.ts";
+import { around, readAlone, type ReadLine } from "./large_lines.ts";
 import { mapLines } from "./tesseract_words.ts";
 
 type Line = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
@@ -38,12 +38,6 @@ const tall = (b: Box) => b.y1 - b.y0;
 const sideBySide = (a: Box, b: Box) =>
   Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > SIDE_BY_SIDE * Math.min(tall(a), tall(b));
 const apart = (a: Box, b: Box) => Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
-const around = (boxes: Box[]): Box => ({
-  x0: Math.min(...boxes.map((b) => b.x0)),
-  y0: Math.min(...boxes.map((b) => b.y0)),
-  x1: Math.max(...boxes.map((b) => b.x1)),
-  y1: Math.max(...boxes.map((b) => b.y1)),
-});
 
 const letters = (words: Word[]) =>
   words.reduce((n, w) => n + w.text.replace(/[^\p{L}\p{N}]/gu, "").length, 0);

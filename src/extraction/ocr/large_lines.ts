@@ -119,7 +119,8 @@ function rowsOf(large: Line[], image: GreyImage, threshold: number): Line[][] {
   return rows;
 }
 
-const around = (boxes: Box[]): Box => ({
+/** The box around `boxes`. */
+export const around = (boxes: Box[]): Box => ({
   x0: Math.min(...boxes.map((b) => b.x0)),
   y0: Math.min(...boxes.map((b) => b.y0)),
   x1: Math.max(...boxes.map((b) => b.x1)),
