@@ -81,6 +81,9 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     if (larger || boldLine || capsLine) candidates.push(block);
   }
   const tierOf = headingTiers(candidates.filter((b) => b.fontSize >= body * 1.15));
+  // A title run into its paragraph ranks below body-size headings on lines of their own, as LaTeX's
+  // \paragraph does below its \subsubsection.
+  const lineHeadings = candidates.some((b) => !b.runIn && !tierOf.has(b));
   const levels = new Map<TextBlock, number>();
   for (const block of candidates) {
     const text = headingText(block);
@@ -88,7 +91,11 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     const numbering = text.match(NUMBERING)?.[1];
     const rank = tierOf.get(block);
     const level = fromOutline ??
-      (numbering ? numbering.split(".").length + 1 : rank !== undefined ? rank + 1 : tierOf.tiers + 1);
+      (numbering
+        ? numbering.split(".").length + 1
+        : rank !== undefined
+        ? rank + 1
+        : tierOf.tiers + (block.runIn && lineHeadings ? 2 : 1));
     levels.set(block, Math.min(6, Math.max(1, level)));
   }
   return levels;

@@ -952,6 +952,56 @@ Deno.test("layout: an invoice's codes broken after their hyphen and its totals r
   assert.match(notes, /^\| 2- \| Levels \| B \|$/m, notes);
 });
 
+Deno.test("layout: LaTeX's rows, set as close as a cell's lines, keep the lines their full cells wrapped onto", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 10 });
+  const md = markdown([page([
+    ...[
+      ["Item", "Provided by", "Notes"],
+      ["Laptop", "Company", "Returned when the employee leaves;"],
+      ["", "", "repairs by the IT desk."],
+      ["Desk and", "Employee", "An allowance is paid once, on receipt of"],
+      ["chair", "", "an invoice."],
+      ["Pen", "Company", "Blue ink."],
+      ["cap", "", "none."],
+    ].flatMap((cells, k) => cells.flatMap((t, c) => t ? [at(t, [72, 150, 250][c], 100 + k * 12)] : [])),
+  ])]);
+  assert.match(
+    md,
+    /^\| Laptop \| Company \| Returned when the employee leaves; repairs by the IT desk\. \|$/m,
+    md,
+  );
+  assert.match(
+    md,
+    /^\| Desk and chair \| Employee \| An allowance is paid once, on receipt of an invoice\. \|$/m,
+    md,
+  );
+  // "cap" would have fitted after "Pen": a row of its own.
+  assert.match(md, /^\| Pen \| Company \| Blue ink\. \|$/m, md);
+  assert.match(md, /^\| cap \| {2}\| none\. \|$/m, md);
+});
+
+Deno.test("layout: LaTeX's run-in title, a bold word a quad before its text, is a heading below bold lines", () => {
+  const md = markdown([page([
+    item("Remote Working Policy", 72, 56, { fontSize: 16, bold: true }),
+    item("Requesting Remote Work", 72, 80, { bold: true }),
+    ...lines(
+      ["A request is made through the staff portal and approved by the line", "manager in ten days."],
+      72,
+      98,
+    ),
+    item("Appeals", 72, 134, { bold: true }),
+    item("If a request is refused, the employee may appeal to the head of", 117, 134),
+    item("department, who will reply in writing.", 72, 146),
+    // A bold word a word space before its sentence is stressed, not a title.
+    item("Never", 72, 170, { bold: true }),
+    item("leave a laptop unattended in a public place, even for a", 102, 170),
+    item("moment, nor in a car.", 72, 182),
+  ])]);
+  assert.match(md, /^## Requesting Remote Work\n\nA request/m, md);
+  assert.match(md, /^### Appeals\n\nIf a request is refused/m, md);
+  assert.match(md, /^\*\*Never\*\* leave a laptop/m, md);
+});
+
 Deno.test("layout: a name in bold that its sentence goes on from with a comma is no run-in title", () => {
   const md = markdown([page([
     item("Northwind Office Supplies Ltd", 72, 100, { bold: true }),
@@ -1625,6 +1675,24 @@ Deno.test("layout: LaTeX's nested item, a bold dash half an em before its text, 
   assert.match(
     md,
     /^- Mounting pole in two sections\n {2}- upper section with the bracket\n {2}- lower section with the ground spike\n- Battery/m,
+    md,
+  );
+});
+
+Deno.test("layout: LaTeX's third-level item, an asterisk operator half an em before its text, is a list item", () => {
+  const md = markdown([page([
+    item("•", 84, 100),
+    item("Company data is stored only on company equipment.", 96, 100),
+    item("–", 107, 112, { bold: true }),
+    item("Personal devices may be used for e-mail.", 117, 112),
+    ...["The app must be locked with a PIN.", "Lost devices are reported at once."].flatMap((text, i) => [
+      item("∗", 127, 124 + i * 12),
+      item(text, 137, 124 + i * 12),
+    ]),
+  ])]);
+  assert.match(
+    md,
+    /^- Company data.*\n {2}- Personal devices.*\n {4}- The app must be locked with a PIN\.\n {4}- Lost devices/m,
     md,
   );
 });

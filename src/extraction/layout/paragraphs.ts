@@ -11,10 +11,14 @@ const DIVIDER = /^([-–—_=*~]\s*){5,}x?$/;
 // Word processors mark nested list items with an en dash, or Word's second level with a Courier "o", set a
 // tab stop before the text. Only a mark standing so apart is a bullet: a dash a word space from the next word
 // opens a clause of a wrapped sentence.
-const TAB_MARK = /^(?:[–—]|o)\s*/;
+const TAB_MARK = /^(?:[–—∗]|o)\s*/;
 const TAB_GAP_EM = 0.75;
-/** LaTeX sets a nested item's dash in bold, half an em before its text: no clause's dash is bolder than it. */
-const BOLD_MARK_GAP_EM = 0.4;
+/**
+ * LaTeX sets a second-level item's dash in bold, half an em before its text: no clause's dash is bolder than
+ * it. Its third level's mark is the asterisk operator "∗", which no sentence opens a line with.
+ */
+const LATEX_MARK_GAP_EM = 0.4;
+const LATEX_THIRD_MARK = "∗";
 /** How many lines above and below a line show the right edge its paragraph wraps at. */
 const MEASURE_WINDOW = 8;
 /** How far in a hanging indent sets a paragraph's further lines, in ems at most. */
@@ -31,8 +35,8 @@ function tabbedBullet(line: Line): boolean {
   const [mark, next] = line.fragments[0].items;
   if (!next || !TAB_MARK.test(mark.text) || mark.text.replace(TAB_MARK, "")) return false;
   const gap = next.x - (mark.x + mark.width);
-  return gap >= TAB_GAP_EM * line.fontSize ||
-    (mark.bold && !next.bold && gap >= BOLD_MARK_GAP_EM * line.fontSize);
+  const latex = (mark.bold && !next.bold) || mark.text.trim() === LATEX_THIRD_MARK;
+  return gap >= TAB_GAP_EM * line.fontSize || (latex && gap >= LATEX_MARK_GAP_EM * line.fontSize);
 }
 
 // Ballot boxes are check boxes wherever they stand; plain squares only in a list that has both kinds, since a
@@ -184,7 +188,7 @@ export function paragraphs(
     return depth;
   };
   const checked = checkBoxes(infos.map((i) => i.text[0] ?? ""));
-  const blocks: (TextBlock & { page: number; top: number; textStart: number })[] = [];
+  const blocks: (TextBlock & { page: number; top: number; textStart: number; quad: boolean })[] = [];
   let previous: LineInfo | undefined;
   for (const [index, info] of infos.entries()) {
     const { line, text } = info;
@@ -241,7 +245,7 @@ export function paragraphs(
         ? stripMarker(info.runs, NUMBERED)
         : info.runs.map((r) => ({ ...r }));
       const x = lineStart(line);
-      const second = line.fragments[0].items[1];
+      const [head, second] = line.fragments[0].items;
       blocks.push({
         kind: "text",
         runs,
@@ -259,6 +263,8 @@ export function paragraphs(
         top: line.top,
         // Where a list item's text starts after its marker: continuation lines align there.
         textStart: second ? startOf(second.x, second.x + second.width) : x + size,
+        quad: !!second && (head.bold !== second.bold || head.italic !== second.italic) &&
+          second.x - (head.x + head.width) >= QUAD_EM * size,
       });
     } else {
       joinLine(current!.runs, info.runs);
@@ -269,18 +275,25 @@ export function paragraphs(
     }
     previous = info;
   }
-  return blocks.flatMap(({ textStart: _t, ...block }) => splitRunIn(block));
+  return blocks.flatMap(({ textStart: _t, quad, ...block }) => splitRunIn(block, quad));
 }
+
+/**
+ * A styled first word this many ems or more before the text after it is set off by a quad: LaTeX's run-in
+ * title (`\paragraph`), where a justified line's word spaces stay under half an em.
+ */
+const QUAD_EM = 0.8;
 
 const TITLE_WORD = /^[\p{Lu}\p{N}]/u;
 const GOES_ON = /^[,;:.)\]]/;
 
 /**
  * Splits a run-in title off its paragraph: a first run in bold or italic, of a few mostly capitalised words
- * without closing punctuation, followed by plain text ("Figure 3." captions end with a stop and stay whole;
- * "**Northwind Office Supplies Ltd**, 4 Canal Street" goes on with a comma and stays whole too).
+ * without closing punctuation (one word only when a quad sets it off, as `quad` says: one bold word may be
+ * stressed, and not in capitals, a syntax's keyword before its operand), followed by plain text ("Figure 3." captions end with a stop and stay whole; "**Northwind Office
+ * Supplies Ltd**, 4 Canal Street" goes on with a comma and stays whole too).
  */
-function splitRunIn<T extends TextBlock>(block: T): T[] {
+function splitRunIn<T extends TextBlock>(block: T, quad: boolean): T[] {
   const [first, ...rest] = block.runs;
   if (block.list || block.bold || block.italic || !first || !rest.length || !(first.bold || first.italic)) {
     return [block];
@@ -290,7 +303,8 @@ function splitRunIn<T extends TextBlock>(block: T): T[] {
   const capitalised = words.filter((w) => TITLE_WORD.test(w)).length;
   const restStyled = rest.find((r) => r.text.trim());
   if (
-    words.length < 2 || words.length > 8 || /[.:,;!?)\]]$/.test(title) || capitalised < words.length * 0.6 ||
+    words.length < (quad && /\p{Ll}/u.test(title) ? 1 : 2) || words.length > 8 ||
+    /[.:,;!?)\]]$/.test(title) || capitalised < words.length * 0.6 ||
     !restStyled || restStyled.bold === first.bold && restStyled.italic === first.italic ||
     // Text going on with a comma or a stop goes on with the bold words: a name set in bold in its sentence.
     GOES_ON.test(restStyled.text.trimStart())

@@ -13,6 +13,13 @@ const lowerCase = (text: string) => /^\p{Ll}/u.test(text);
 export type Full = (line: number, next: number, column: number) => boolean;
 
 /**
+ * Whether line `i`'s every cell goes on in lower case from a cell of line `above` too full for its first word:
+ * cells that all wrapped.
+ */
+export const goingOn = (cells: string[][], full: Full) => (i: number, above: number) =>
+  cells[i].some(Boolean) && cells[i].every((text, c) => !text || (lowerCase(text) && full(above, i, c)));
+
+/**
  * Rows told by the white space between them, where cells wrap over several lines: a browser or word processor
  * pads each row, so the space above a row's first line is wider than the leading between a cell's lines, and
  * a cell centred in its row (as browsers set them) stands beside, overlapping, the lines of a taller one. A
@@ -26,9 +33,7 @@ export function rowBands(
   cells: string[][],
   full: Full,
 ): (line: number) => "starts" | "continues" | undefined {
-  /** A line whose every cell goes on in lower case from a cell too full for it: cells that all wrapped. */
-  const goesOn = (i: number, above: number) =>
-    cells[i].some(Boolean) && cells[i].every((text, c) => !text || (lowerCase(text) && full(above, i, c)));
+  const goesOn = goingOn(cells, full);
   /**
    * Whether a band's line opens a row: it has a first cell, unless the first cell above it in the band broke
    * at a hyphen ("OC-" over "1150"), or that cell goes on in lower case right under a line with none (a

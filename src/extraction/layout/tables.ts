@@ -3,7 +3,7 @@ import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
 import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
 import { BROKEN_AT_HYPHEN, cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
-import { type Full, rowBands } from "./row_bands.ts";
+import { type Full, goingOn, rowBands } from "./row_bands.ts";
 import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 import { median } from "../median.ts";
 
@@ -165,6 +165,24 @@ function underFigures(cells: string[][], i: number): boolean {
   });
 }
 
+/**
+ * Whether a line carries on the row above though rows are set as close as a cell's lines (LaTeX's tables,
+ * with no padding between rows): it has two cells or more, all under cells of the line above, which has more,
+ * and each goes on in lower case from a cell too full for its first word ("Desk and" over "chair", "on receipt
+ * of" over "an invoice."). A line of one cell is left alone: a list of lower-case names ("void save( )") under
+ * a longer first cell is rows each.
+ */
+function wrappedRow(cells: string[][], full: Full): (i: number) => boolean {
+  const goesOn = goingOn(cells, full);
+  const filled = (row: string[]) => row.flatMap((text, c) => (text ? [c] : []));
+  return (i) => {
+    if (i === 0) return false;
+    const own = filled(cells[i]), above = filled(cells[i - 1]);
+    return own.length >= 2 && own.length < above.length && own.every((c) => above.includes(c)) &&
+      goesOn(i, i - 1);
+  };
+}
+
 /** A first cell broken after its hyphen on the line above ("OC-" over "1150"): its line goes on with it. */
 const brokenAtHyphen = (cells: string[][], i: number) =>
   i > 0 && !!cells[i][0] && BROKEN_AT_HYPHEN.test(cells[i - 1][0] ?? "");
@@ -234,8 +252,9 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
     }
     return row;
   });
-  const bands = rowBands(lines, cells, fullCells(lines, placed, columns.length));
-  const wrapped = wrappedLines(lines, cells);
+  const full = fullCells(lines, placed, columns.length);
+  const bands = rowBands(lines, cells, full);
+  const wrapped = wrappedLines(lines, cells), goesOn = wrappedRow(cells, full);
   // No row runs over a rule across the table (the one under a header, above a total).
   const across = horizontalRules(rules, Math.min(...lines.map(lineLeft)), Math.max(...lines.map(lineRight)));
   const ruledAbove = (i: number) =>
@@ -246,7 +265,7 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
       ruledAbove(i) ? "starts" : bands(i) ??
         (underFigures(cells, i)
           ? "starts"
-          : wrapped(i) || brokenAtHyphen(cells, i)
+          : wrapped(i) || brokenAtHyphen(cells, i) || goesOn(i)
           ? "continues"
           : undefined),
   )
