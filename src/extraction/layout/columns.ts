@@ -144,8 +144,17 @@ function splitsRows(lines: Line[], gutter: Gutter): boolean {
   const labelled = rows.filter((r) =>
     within(r.before, r.line, LABEL_EMS) && within(r.after, r.line, CELL_EMS)
   );
-  return rows.length > 0 && labelled.filter((r) => r.level).length >= rows.length * ROWS_LEVEL;
+  if (rows.length > 0 && labelled.filter((r) => r.level).length >= rows.length * ROWS_LEVEL) return true;
+  // A column of short values level with the cells before them, beside most of those cells' lines (the rest
+  // wrapped cells' further lines): a table of two columns ("Empty bins and replace liners | Daily"), not text
+  // beside a sidebar of headings, which stand beside a few of the text's lines only.
+  const before = lines.filter((l) => l.fragments.some((f) => f.right <= gutter.to));
+  return rows.length >= MIN_VALUE_ROWS && rows.every((r) => r.level && within(r.after, r.line, LABEL_EMS)) &&
+    rows.length >= before.length * VALUES_BESIDE;
 }
+
+/** Rows of a table of two columns with short values in the second, at least; beside this share of its lines. */
+const MIN_VALUE_ROWS = 3, VALUES_BESIDE = 0.5;
 
 /**
  * How far apart (in ems) two fragments' baselines may stand and still be one row's: a PDF gives each word's

@@ -1002,6 +1002,103 @@ Deno.test("layout: LaTeX's run-in title, a bold word a quad before its text, is 
   assert.match(md, /^\*\*Never\*\* leave a laptop/m, md);
 });
 
+Deno.test("layout: a browser's first cell wrapped round a centred cell, capitalised, and a range broken after its dash", () => {
+  // A bank statement's date wrapped in a narrow column ("1" over "Oct"), the description and figures centred
+  // beside it, half a line down: the date's second line stands beside them as its first does.
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 12 });
+  const row = (y: number, day: string, text: string, amount: string) => [
+    at(day, 71, y),
+    at(text, 114, y + 9),
+    at(amount, 487, y + 9),
+    at("Oct", 71, y + 18),
+  ];
+  const md = markdown([page([
+    ...["Date", "Description", "Balance"].map((t, c) => at(t, [71, 190, 487][c], 100)),
+    ...row(122, "1", "Opening balance", "2,418.35"),
+    ...row(162.5, "2", "Rent, Harbour Lettings Ltd", "1,423.35"),
+    ...row(203, "3", "Card payment, Greenleaf Market", "1,359.15"),
+  ])]);
+  assert.match(md, /^\| 1 Oct \| Opening balance \| 2,418\.35 \|$/m, md);
+  assert.match(md, /^\| 3 Oct \| Card payment, Greenleaf Market \| 1,359\.15 \|$/m, md);
+  // Years broken after their en dash, as a browser breaks them in a narrow column, join again without a space.
+  const years = markdown([page([
+    ...["Years", "Degree", "School"].map((t, c) => at(t, [72, 208, 426][c], 75)),
+    at("2015–", 71, 98.4),
+    at("Master of Civil Engineering", 121, 107.4),
+    at("INSA Lyon", 356, 107.4),
+    at("2017", 71, 116.4),
+    ...[["2012–", "Bachelor of Science in Civil", "Budapest University of"], [
+      "2015",
+      "Engineering",
+      "Technology",
+    ]]
+      .flatMap((cells, k) => cells.map((t, c) => at(t, [71, 121, 356][c], 138.9 + k * 18))),
+  ])]);
+  assert.match(years, /^\| 2015–2017 \| Master of Civil Engineering \| INSA Lyon \|$/m, years);
+  assert.match(
+    years,
+    /^\| 2012–2015 \| Bachelor of Science in Civil Engineering \| Budapest University of Technology \|$/m,
+    years,
+  );
+});
+
+Deno.test("layout: a word processor's table of tasks and short values, cells set close, on a page of its own", () => {
+  // LibreOffice's cells are padded a few points: "mop the tiled" runs up to "Daily" as one fragment. The page
+  // holds the table and a short line only, so the value column could pass for a second column of text.
+  const at = (text: string, x: number, y: number) =>
+    item(text, x, y, { fontSize: 12, width: text.length * 6 });
+  const md = markdown([page([
+    item("Schedule: Cleaning Tasks", 72, 72, { fontSize: 14, bold: true }),
+    at("Task", 72, 90),
+    at("Frequency", 300, 90),
+    at("Empty the bins, replace liners", 72, 108.5),
+    at("Daily", 300, 108.5),
+    at("Vacuum the carpets, and mop the tiled", 72, 126.1),
+    at("Daily", 300, 126.1),
+    at("floors", 72, 140.1),
+    ...[["Clean and restock the washrooms", "Daily"], ["Wipe desks and telephones", "Weekly"], [
+      "Clean the inside of the windows",
+      "Monthly",
+    ], ["Deep clean the kitchen and fridge", "Every year"]].flatMap((cells, k) =>
+      cells.map((t, c) => at(t, [72, 300][c], 157.7 + k * 17.6))
+    ),
+    at("Signed for the Client: Tom Harding, Director", 72, 250),
+  ])]);
+  assert.match(md, /^\| Task \| Frequency \|$/m, md);
+  assert.match(md, /^\| Vacuum the carpets, and mop the tiled floors \| Daily \|$/m, md);
+  assert.match(md, /^\| Deep clean the kitchen and fridge \| Every year \|$/m, md);
+});
+
+Deno.test("layout: a heading at the margin parts a table centred under it from the table above", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 12 });
+  const md = markdown([page([
+    item("Summary", 72, 80, { fontSize: 14, bold: true }),
+    ...[["Opening", "In", "Out", "Closing"], ["2,418.35", "3,960.00", "3,127.44", "3,250.91"]].flatMap((
+      cells,
+      k,
+    ) => cells.map((t, c) => at(t, [107, 203, 304, 404][c], 100 + k * 18))),
+    item("Transactions", 72, 150, { fontSize: 14, bold: true }),
+    ...[["Date", "Description", "Balance"], ["1 Oct", "Opening balance", "2,418.35"], [
+      "2 Oct",
+      "Rent",
+      "1,423.35",
+    ]].flatMap((cells, k) => cells.map((t, c) => at(t, [72, 114, 491][c], 170 + k * 18))),
+  ])]);
+  assert.match(
+    md,
+    /^\| 2,418\.35 \| 3,960\.00 \| 3,127\.44 \| 3,250\.91 \|\n\n# Transactions\n\n\| Date \|/m,
+    md,
+  );
+});
+
+Deno.test("layout: a defined term in bold, its sentence going on in lower case, is no run-in title", () => {
+  const md = markdown([page([
+    item("Working Day", 72, 100, { bold: true }),
+    item("means any day from Monday to Friday that is not a public holiday.", 135, 100),
+  ])]);
+  assert.equal(md, "**Working Day** means any day from Monday to Friday that is not a public holiday.\n");
+});
+
 Deno.test("layout: a name in bold that its sentence goes on from with a comma is no run-in title", () => {
   const md = markdown([page([
     item("Northwind Office Supplies Ltd", 72, 100, { bold: true }),

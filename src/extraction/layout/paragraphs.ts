@@ -285,13 +285,14 @@ export function paragraphs(
 const QUAD_EM = 0.8;
 
 const TITLE_WORD = /^[\p{Lu}\p{N}]/u;
-const GOES_ON = /^[,;:.)\]]/;
+const GOES_ON = /^(?:[,;:.)\]]|\p{Ll})/u;
 
 /**
  * Splits a run-in title off its paragraph: a first run in bold or italic, of a few mostly capitalised words
  * without closing punctuation (one word only when a quad sets it off, as `quad` says: one bold word may be
- * stressed, and not in capitals, a syntax's keyword before its operand), followed by plain text ("Figure 3." captions end with a stop and stay whole; "**Northwind Office
- * Supplies Ltd**, 4 Canal Street" goes on with a comma and stays whole too).
+ * stressed, and not in capitals, a syntax's keyword before its operand), followed by plain text ("Figure 3."
+ * captions end with a stop and stay whole; "**Northwind Office Supplies Ltd**, 4 Canal Street" goes on with a
+ * comma and "**Working Day** means" in lower case, and both stay whole too).
  */
 function splitRunIn<T extends TextBlock>(block: T, quad: boolean): T[] {
   const [first, ...rest] = block.runs;
@@ -306,7 +307,8 @@ function splitRunIn<T extends TextBlock>(block: T, quad: boolean): T[] {
     words.length < (quad && /\p{Ll}/u.test(title) ? 1 : 2) || words.length > 8 ||
     /[.:,;!?)\]]$/.test(title) || capitalised < words.length * 0.6 ||
     !restStyled || restStyled.bold === first.bold && restStyled.italic === first.italic ||
-    // Text going on with a comma or a stop goes on with the bold words: a name set in bold in its sentence.
+    // Text going on with a comma or a stop, or in lower case, goes on with the bold words: a name set in bold
+    // in its sentence, a defined term ("**Working Day** means any day…").
     GOES_ON.test(restStyled.text.trimStart())
   ) return [block];
   return [

@@ -6,6 +6,11 @@ import { BROKEN_AT_HYPHEN } from "./stacked_rows.ts";
 const ROW_SPACE_STEP_EM = 0.25;
 /** ...which is at most this share of a line's height. */
 const MAX_LEADING = 0.6;
+/**
+ * A line reaching this many ems or more above the bottom of a line above it stands beside that line; two lines
+ * so standing beside their neighbours by as much, within as much again, are centred on them.
+ */
+const BESIDE_EM = 0.1;
 
 const lowerCase = (text: string) => /^\p{Ll}/u.test(text);
 
@@ -36,12 +41,18 @@ export function rowBands(
   const goesOn = goingOn(cells, full);
   /**
    * Whether a band's line opens a row: it has a first cell, unless the first cell above it in the band broke
-   * at a hyphen ("OC-" over "1150"), or that cell goes on in lower case right under a line with none (a
-   * wrapped first cell's next line, below a shorter cell centred beside it), or every cell of the line goes on.
+   * at a hyphen ("OC-" over "1150"), or that cell goes on right under a line with none, in lower case or
+   * standing beside it as far as that line stands beside the line above it (a wrapped first cell's next
+   * line, below a shorter cell centred beside it and the first line: "1" and "Oct" either side of "Opening
+   * balance"), or every cell of the line goes on.
    */
+  const centredBeside = (i: number, above: number) =>
+    above > 0 && !!cells[above - 1][0] && spaces[i] < -BESIDE_EM * em && spaces[above] < -BESIDE_EM * em &&
+    Math.abs(spaces[i] - spaces[above]) <= BESIDE_EM * em;
   const opensRow = (i: number, above: number | undefined, firstAbove: string | undefined) =>
     !!cells[i][0] && !BROKEN_AT_HYPHEN.test(firstAbove ?? "") &&
-    !(above !== undefined && ((!cells[above][0] && lowerCase(cells[i][0])) || goesOn(i, above)));
+    !(above !== undefined &&
+      ((!cells[above][0] && (lowerCase(cells[i][0]) || centredBeside(i, above))) || goesOn(i, above)));
   const em = median(lines.map((l) => l.fontSize));
   // The space above each line, under everything above it: negative beside a taller cell's lines.
   let lowest = -Infinity;

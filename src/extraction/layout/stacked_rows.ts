@@ -43,8 +43,11 @@ export function rowsFromLines(
 /** Ends a cell's line whose last word was broken at the cell's edge: a soft hyphen, a break inside a word. */
 export const CUT = "\u00AD";
 
-/** Letters and a hyphen ending a cell's line: a word broken after its hyphen, not an item's number ("1-"). */
-export const BROKEN_AT_HYPHEN = /\p{L}{2}-$/u;
+/**
+ * Letters and a hyphen ending a cell's line: a word broken after its hyphen, not an item's number ("1-"); or a
+ * range broken after its en dash ("2012–" over "2015"), which a browser breaks as it does a hyphen.
+ */
+export const BROKEN_AT_HYPHEN = /(?:\p{L}{2}-|[\p{L}\p{N}]–)$/u;
 
 /**
  * A cell's text carried on by its next line: a word broken at the cell's edge is joined again, as is one a

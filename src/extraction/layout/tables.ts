@@ -19,12 +19,13 @@ const isMulti = (line: Line) => line.fragments.length >= 2;
 const HEADING_SIZE = 1.1;
 
 /**
- * A heading by a table's lines: one fragment in larger type, set from their left edge. A larger label within
- * the table (a column's head over two lines) stands over its own column.
+ * A heading by a table's lines: one fragment in larger type, set from their left edge or left of it (a table
+ * centred under a heading at the margin). A larger label within the table (a column's head over two lines)
+ * stands over its own column.
  */
 const headingBy = (line: Line, run: Line[]) =>
   line.fragments.length === 1 && line.fontSize >= HEADING_SIZE * median(run.map((l) => l.fontSize)) &&
-  Math.abs(lineLeft(line) - Math.min(...run.map(lineLeft))) <= 2;
+  lineLeft(line) <= Math.min(...run.map(lineLeft)) + 2;
 
 /**
  * Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. Rules
@@ -305,11 +306,16 @@ const beside = (a: Line, b: Line) =>
 
 /**
  * Whether a line of one fragment is cells printed close together, in a run of three lines of several cells or
- * more: the run's columns cut it in two or more ("Subtotal 2,634.00" under a price and an amount column).
+ * more: the run's columns cut it in two or more ("Subtotal 2,634.00" under a price and an amount column). Under
+ * two such lines only where each piece after the first starts right where a column's cells start (a word
+ * processor's left-aligned cells: "Vacuum carpets and mop hard" running up to "Daily" under "Frequency").
  */
 function cutByColumns(run: Line[], line: Line, columns: () => Column[]): boolean {
-  if (line.fragments.length !== 1 || run.filter(isMulti).length < 3) return false;
-  return splitAtColumns(line.fragments[0], columns(), line.fontSize).length >= 2;
+  const multi = run.filter(isMulti).length;
+  if (line.fragments.length !== 1 || multi < 2) return false;
+  const pieces = splitAtColumns(line.fragments[0], columns(), line.fontSize);
+  return pieces.length >= 2 &&
+    (multi >= 3 || pieces.slice(1).every((p) => columns().some((c) => Math.abs(c.x - p.x) <= ALIGNED)));
 }
 
 /** A cell's lines are this many ems apart at most, closer than paragraphs and a table's surroundings. */
