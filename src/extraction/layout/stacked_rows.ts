@@ -45,9 +45,10 @@ export const CUT = "\u00AD";
 
 /**
  * Letters and a hyphen ending a cell's line: a word broken after its hyphen, not an item's number ("1-"); or a
- * range broken after its en dash ("2012–" over "2015"), which a browser breaks as it does a hyphen.
+ * range broken after its en dash ("2012–" over "2015"), which a browser breaks as it does a hyphen, and which
+ * a scan's reading may give as a hyphen (a year's four digits before it, where an item's number has a few).
  */
-export const BROKEN_AT_HYPHEN = /(?:\p{L}{2}-|[\p{L}\p{N}]–)$/u;
+export const BROKEN_AT_HYPHEN = /(?:\p{L}{2}-|\p{N}{4}-|[\p{L}\p{N}]–)$/u;
 
 /**
  * A cell's text carried on by its next line: a word broken at the cell's edge is joined again, as is one a

@@ -318,6 +318,20 @@ function cutByColumns(run: Line[], line: Line, columns: () => Column[]): boolean
     (multi >= 3 || pieces.slice(1).every((p) => columns().some((c) => Math.abs(c.x - p.x) <= ALIGNED)));
 }
 
+/**
+ * A line of cells this many ems at most below a run goes on with it when its cells start where the cells of
+ * the run's last line of several start, as many: a row under a padded row of wrapped cells, read off a scan,
+ * whose letters' height (all a scan shows of the type's size) leaves the space between rows wider in ems.
+ */
+const PADDED_ROW_EMS = 3;
+
+function sameCells(run: Line[], line: Line): boolean {
+  const last = run.findLast(isMulti);
+  return !!last && isMulti(line) && !!line.fragments[0].items[0].estimatedSize &&
+    line.fragments.length === last.fragments.length &&
+    line.fragments.every((f, k) => Math.abs(f.x - last.fragments[k].x) <= 2 * ALIGNED);
+}
+
 /** A cell's lines are this many ems apart at most, closer than paragraphs and a table's surroundings. */
 const CELL_LEADING_EM = 0.25;
 
@@ -355,7 +369,9 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
   for (let i = 0; i < lines.length; i++) {
     if (!isMulti(lines[i])) continue;
     let end = i;
-    const closeBelow = (a: Line, b: Line) => b.top - a.bottom < 2 * a.fontSize;
+    const closeBelow = (a: Line, b: Line) =>
+      b.top - a.bottom < 2 * a.fontSize ||
+      (b.top - a.bottom < PADDED_ROW_EMS * a.fontSize && sameCells(lines.slice(i, end + 1), b));
     while (end + 1 < lines.length && closeBelow(lines[end], lines[end + 1])) {
       const next = lines[end + 1], sofar = lines.slice(i, end + 1);
       let columns: Column[] | undefined;

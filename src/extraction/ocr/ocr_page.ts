@@ -31,11 +31,13 @@ import { joinUnspaced, partedAtSpaces, spacedByInk } from "./unspaced.ts";
 import { cyrillicLookalikes } from "./cyrillic.ts";
 import { type ReadAlone, rereadLargeLines } from "./large_lines.ts";
 import { rereadCutWords } from "./cut_words.ts";
+import { withoutDoubleReadings } from "./double_readings.ts";
 import { OWN_MODEL, rereadOwnScript } from "./own_script.ts";
 import { isWide } from "../wide_script.ts";
 import { asPositive } from "./negative.ts";
 import { widePunctuation } from "./wide_punctuation.ts";
 import { rowsByXHeight } from "./x_height.ts";
+import { isMiddleDot } from "./middle_dots.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -242,7 +244,11 @@ function itemsOf(
       paragraphs++;
       for (const line of paragraph.lines) {
         const row = rowHeight(line, typical, typicalBox);
-        const read = line.words.filter((word) => word.text.trim() && !isSpeck(word, row));
+        const span = { top: line.bbox.y0, bottom: line.bbox.y1 };
+        // A middle dot between words is as small as a speck, and kept.
+        const read = line.words
+          .map((word, i) => isMiddleDot(line.words, i, span, row) ? { ...word, text: "·" } : word)
+          .filter((word) => word.text.trim() && (word.text === "·" || !isSpeck(word, row)));
         // Sideways margin text would only scatter fragments through the page's lines.
         // A line read again alone was taken on its own evidence (large_lines.ts), however unsure tesseract is.
         const chosen = (line as ReadAlone).readAlone;
@@ -485,7 +491,11 @@ export async function ocrPage(
     (text) => inScriptOf(language, text),
     threshold,
   );
-  const whole = await rereadCutWords(page, read, (line) => recognize(line, { psm: 7, dpi, language }));
+  const whole = await rereadCutWords(
+    withoutDoubleReadings(page),
+    read,
+    (line) => recognize(line, { psm: 7, dpi, language }),
+  );
   const ownModel = OWN_MODEL[language];
   const own = ownModel
     ? await rereadOwnScript(

@@ -1,0 +1,48 @@
+// Ink read twice: once well in its own line, and again, as garble, in a line tesseract found beside it.
+//
+// A short cell centred in its row stands half a line down from the two lines of a taller cell beside it
+// (browsers centre cells so). Tesseract's line finding can give the centred line to the lower of those lines
+// and still read the foot of its letters in the upper one: "Master of Civil Engineering" read well beside
+// "2017", and "—" (at 0) and two stops over "Civil" beside "2015–". Left in, the garble stood in the table as
+// a cell of its own and parted the columns of a row through a word.
+import type { Page } from "tesseract.js";
+import { mapLines } from "./tesseract_words.ts";
+
+type Line = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+type Word = Line["words"][number];
+
+/**
+ * Marks with no letter or digit read less confidently than this (0–100) are garble (a garbled word's letters,
+ * "peovhted" for "provided" in small type set close, may still be a line's only reading of them)...
+ */
+const GARBLED = 30;
+const MARKS = /^[^\p{L}\p{N}]+$/u;
+/** ...and one read at least this confidently is the ink's reading. */
+const READ_WELL = 80;
+/** The garble lies over the word read well for at least this share of its width. */
+const OVER = 0.5;
+
+const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1, b1) - Math.max(a0, b0);
+
+/** Whether `garble` lies over `word`: most of its width above or below it, their boxes meeting. */
+const liesOver = (garble: Word, word: Word) =>
+  overlap(garble.bbox.x0, garble.bbox.x1, word.bbox.x0, word.bbox.x1) >=
+    OVER * (garble.bbox.x1 - garble.bbox.x0) &&
+  overlap(garble.bbox.y0, garble.bbox.y1, word.bbox.y0, word.bbox.y1) > 0;
+
+/** The page without the marks garbled in one line over a word another line read well. */
+export function withoutDoubleReadings(page: Page): Page {
+  const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const twice = new Set<Word>();
+  for (const line of lines) {
+    const others = lines.filter((l) => l !== line).flatMap((l) => l.words)
+      .filter((w) => w.confidence >= READ_WELL);
+    for (const word of line.words) {
+      if (word.confidence < GARBLED && MARKS.test(word.text) && others.some((w) => liesOver(word, w))) {
+        twice.add(word);
+      }
+    }
+  }
+  if (!twice.size) return page;
+  return mapLines(page, (line) => ({ ...line, words: line.words.filter((w) => !twice.has(w)) }));
+}
