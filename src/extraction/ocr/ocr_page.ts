@@ -38,6 +38,7 @@ import { asPositive } from "./negative.ts";
 import { widePunctuation } from "./wide_punctuation.ts";
 import { rowsByXHeight } from "./x_height.ts";
 import { isMiddleDot } from "./middle_dots.ts";
+import { loneDash } from "./lone_dash.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -297,7 +298,7 @@ function itemsOf(
           })))
           : words.map(() => false);
         lines.push(words.map((word, i) => ({
-          text: straightQuotes(widePunctuation(bulletText(words, i, row), words[i - 1]?.text)),
+          text: straightQuotes(widePunctuation(loneDash(bulletText(words, i, row)), words[i - 1]?.text)),
           x: word.bbox.x0 / factor,
           y: top / factor,
           width: Math.max(1, boxes[i].x1 - word.bbox.x0) / factor,
