@@ -83,3 +83,20 @@ export function coreHeight(image: GreyImage, threshold: number, box: Bbox): numb
   const { top, bottom } = coreRows(rows, 0, rows.length - 1);
   return bottom - top + 1;
 }
+
+/**
+ * The height in pixels from the top of the ink of the line in `box` (its capitals' or ascenders' tops) to the
+ * foot of its core (the baseline): its descenders left out, which only some lines have.
+ */
+export function riseHeight(image: GreyImage, threshold: number, box: Bbox): number {
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
+  const rows: number[] = [];
+  for (let y = y0; y < y1; y++) {
+    let ink = 0;
+    for (let x = x0; x < x1; x++) if (image.data[y * image.width + x] < threshold) ink++;
+    rows.push(ink);
+  }
+  const top = rows.findIndex((ink) => ink > 0);
+  if (top < 0) return 0;
+  return coreRows(rows, 0, rows.length - 1).bottom - top + 1;
+}

@@ -1,7 +1,7 @@
 import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
-import { coreHeight } from "./ink_runs.ts";
+import { coreHeight, riseHeight } from "./ink_runs.ts";
 
 /** A line whose row is this many times the page's usual one, or more, is set in larger type. */
 const LARGER_TYPE = 1.15;
@@ -45,6 +45,13 @@ function lowerCaseLatinCore(line: Line): boolean {
     !letters.some((letter) => ASCENDERS_OR_DESCENDERS.test(letter));
 }
 
+/** A Latin line whose row tesseract measured as larger type than the page's usual one. */
+function largerLatin(line: Line, typical: number): boolean {
+  const { letters, share } = lettersOf(line);
+  return letters.length >= 2 && share(/\p{Script=Latin}/u) >= SHARE &&
+    (line.rowAttributes?.rowHeight ?? 0) >= typical * LARGER_TYPE;
+}
+
 /** A long Latin line mostly in lower case: its core is its x-height. */
 function longLatin(line: Line): boolean {
   const { letters, share } = lettersOf(line);
@@ -64,7 +71,12 @@ function longLatin(line: Line): boolean {
  * by their cores instead, the headings of English scans changed levels, their cores swollen by capitals
  * and digits in short lines ("DB2 for i"). A Latin line in lower case with no letter above or below the
  * x-height has no such measure ("Income", 33 pixels beside "Expenditure" at 40, one size on paper): it is
- * measured as Cyrillic is, by the page's long Latin body lines' row over x-height.
+ * measured as Cyrillic is, by the page's long Latin body lines' row over x-height. Other Latin lines of larger
+ * type are measured from the top of their ink (capitals, ascenders) to their baseline, the foot of their
+ * core, times the body lines' row over that: tesseract's rows of headings of one size differ with the
+ * letters they hold ("Profile" 43 pixels, "Experience", with a descender and no ascender, 49), and under a
+ * name in larger type "Experience" took the name's level. Capitals and digits, which swell a short line's
+ * core, stand on the baseline all the same.
  */
 export function rowsByXHeight(
   image: GreyImage,
@@ -88,9 +100,16 @@ export function rowsByXHeight(
     ) => [line, core]),
   );
   const rowPerCore = body.length >= MIN_BODY_LINES ? median(body.map(({ row, core }) => row / core)) : 0;
+  const rise = (line: Line) => riseHeight(image, threshold, line.bbox);
+  const bodyRises = body.filter(({ line }) => longLatin(line))
+    .map(({ line, row }) => ({ row, rise: rise(line) }))
+    .filter((b) => b.rise > 0);
+  const rowPerRise = bodyRises.length >= MIN_BODY_LINES ? median(bodyRises.map((b) => b.row / b.rise)) : 0;
   return (line, row) => {
     const core = cores.get(line);
-    if (!rowPerCore || !core || row < typical * LARGER_TYPE) return row;
-    return Math.max(row, core * rowPerCore);
+    if (row < typical * LARGER_TYPE) return row;
+    if (rowPerCore && core) return Math.max(row, core * rowPerCore);
+    const risen = rowPerRise && largerLatin(line, typical) ? rise(line) : 0;
+    return risen > 0 ? risen * rowPerRise : row;
   };
 }
