@@ -1091,6 +1091,22 @@ Deno.test("layout: a heading at the margin parts a table centred under it from t
   );
 });
 
+Deno.test("layout: two lines alone under a table, a paragraph's space apart, are two paragraphs", () => {
+  const md = markdown([page([
+    ...lines([
+      "This agreement starts on 1 December and runs for twelve months. Either party",
+      "may end it by giving the other three months' notice in writing, by letter.",
+    ]),
+    ...[["Task", "Frequency"], ["Empty bins", "Daily"], ["Clean windows", "Monthly"]].flatMap((cells, k) =>
+      cells.map((t, c) => item(t, [72, 250][c], 140 + k * 12))
+    ),
+    // As wide as the text above: only the space between them tells them apart.
+    item("Signed for the Client: Tom Harding, Director of Harbour Lettings Ltd, Bristol", 72, 190),
+    item("Signed for the Contractor: Aisha Rahman, Owner", 72, 210),
+  ])]);
+  assert.match(md, /^Signed for the Client: .* Bristol\n\nSigned for the Contractor/m, md);
+});
+
 Deno.test("layout: a defined term in bold, its sentence going on in lower case, is no run-in title", () => {
   const md = markdown([page([
     item("Working Day", 72, 100, { bold: true }),

@@ -145,11 +145,13 @@ export function paragraphs(
   const lineStart = (l: Line) => startOf(lineLeft(l), lineRight(l));
   const lineEnd = (l: Line) => (rtl ? lineLeft(l) - left : right - lineRight(l));
   // The spacing of lines within a paragraph: between lines of one size (the space under a heading is not
-  // a paragraph's), and closer than a line and a half.
-  const gaps = lines.slice(1).map((l, i) => l.top - lines[i].bottom).filter((g, i) =>
-    g < lines[i].fontSize * 1.5 &&
-    Math.abs(lines[i + 1].fontSize - lines[i].fontSize) <= lines[i].fontSize * 0.12
-  );
+  // a paragraph's), and closer than a line and a half. Two lines alone (two signatures under a table) show
+  // no spacing but their own: the lines around them do.
+  const spacing = (of: Line[]) =>
+    of.slice(1).map((l, i) => l.top - of[i].bottom).filter((g, i) =>
+      g < of[i].fontSize * 1.5 && Math.abs(of[i + 1].fontSize - of[i].fontSize) <= of[i].fontSize * 0.12
+    );
+  const gaps = lines.length === 2 && around.length > lines.length ? spacing(around) : spacing(lines);
   // Where most paragraphs are one line a blank line apart (minutes, forms), those blank lines are most of
   // the gaps: when a quarter of the gaps are closer by half an em than the middle one, they are the spacing.
   const sorted = [...gaps].sort((a, b) => a - b);
