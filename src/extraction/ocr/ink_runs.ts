@@ -70,8 +70,8 @@ export function coreRows(
   return { top: coreTop, bottom: coreBottom };
 }
 
-/** The height in pixels of the core (see coreRows) of the line in `box`. */
-export function coreHeight(image: GreyImage, threshold: number, box: Bbox): number {
+/** Each row's count of ink pixels in `box`, top to bottom. */
+function inkPerRow(image: GreyImage, threshold: number, box: Bbox): number[] {
   const { x0, x1, y0, y1 } = pixelBounds(image, box);
   const rows: number[] = [];
   for (let y = y0; y < y1; y++) {
@@ -79,6 +79,12 @@ export function coreHeight(image: GreyImage, threshold: number, box: Bbox): numb
     for (let x = x0; x < x1; x++) if (image.data[y * image.width + x] < threshold) ink++;
     rows.push(ink);
   }
+  return rows;
+}
+
+/** The height in pixels of the core (see coreRows) of the line in `box`. */
+export function coreHeight(image: GreyImage, threshold: number, box: Bbox): number {
+  const rows = inkPerRow(image, threshold, box);
   if (!rows.length) return 0;
   const { top, bottom } = coreRows(rows, 0, rows.length - 1);
   return bottom - top + 1;
@@ -89,13 +95,7 @@ export function coreHeight(image: GreyImage, threshold: number, box: Bbox): numb
  * foot of its core (the baseline): its descenders left out, which only some lines have.
  */
 export function riseHeight(image: GreyImage, threshold: number, box: Bbox): number {
-  const { x0, x1, y0, y1 } = pixelBounds(image, box);
-  const rows: number[] = [];
-  for (let y = y0; y < y1; y++) {
-    let ink = 0;
-    for (let x = x0; x < x1; x++) if (image.data[y * image.width + x] < threshold) ink++;
-    rows.push(ink);
-  }
+  const rows = inkPerRow(image, threshold, box);
   const top = rows.findIndex((ink) => ink > 0);
   if (top < 0) return 0;
   return coreRows(rows, 0, rows.length - 1).bottom - top + 1;

@@ -245,11 +245,11 @@ function itemsOf(
       paragraphs++;
       for (const line of paragraph.lines) {
         const row = rowHeight(line, typical, typicalBox);
-        const span = { top: line.bbox.y0, bottom: line.bbox.y1 };
         // A middle dot between words is as small as a speck, and kept.
-        const read = line.words
-          .map((word, i) => isMiddleDot(line.words, i, span, row) ? { ...word, text: "·" } : word)
-          .filter((word) => word.text.trim() && (word.text === "·" || !isSpeck(word, row)));
+        const span = { top: line.bbox.y0, bottom: line.bbox.y1 };
+        const dots = new Set(line.words.filter((_, i) => isMiddleDot(line.words, i, span, row)));
+        const read = line.words.filter((word) => word.text.trim() && (dots.has(word) || !isSpeck(word, row)))
+          .map((word) => dots.has(word) ? { ...word, text: "·" } : word);
         // Sideways margin text would only scatter fragments through the page's lines.
         // A line read again alone was taken on its own evidence (large_lines.ts), however unsure tesseract is.
         const chosen = (line as ReadAlone).readAlone;
