@@ -33,14 +33,14 @@ const liesOver = (garble: Word, word: Word) =>
 /** The page without the marks garbled in one line over a word another line read well. */
 export function withoutDoubleReadings(page: Page): Page {
   const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const readWell = lines.flatMap((line) =>
+    line.words.filter((w) => w.confidence >= READ_WELL).map((word) => ({ word, line }))
+  );
   const twice = new Set<Word>();
   for (const line of lines) {
-    const others = lines.filter((l) => l !== line).flatMap((l) => l.words)
-      .filter((w) => w.confidence >= READ_WELL);
     for (const word of line.words) {
-      if (word.confidence < GARBLED && MARKS.test(word.text) && others.some((w) => liesOver(word, w))) {
-        twice.add(word);
-      }
+      if (word.confidence >= GARBLED || !MARKS.test(word.text)) continue;
+      if (readWell.some((w) => w.line !== line && liesOver(word, w.word))) twice.add(word);
     }
   }
   if (!twice.size) return page;
