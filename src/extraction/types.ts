@@ -35,6 +35,11 @@ export interface TextItem {
   estimatedSize?: boolean;
   /** Where the text stands, when the file says (a PDF's text layer): a subscript is set below its line's. */
   baseline?: number;
+  /**
+   * The text starts a table cell although it follows the text before it as closely as a word space: the
+   * cell before overflowed into it (see pdf/overflowed_cells.ts).
+   */
+  opensCell?: boolean;
 }
 
 /** A ruling line or rectangle edge, used to find table grids. */

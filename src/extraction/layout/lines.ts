@@ -64,7 +64,7 @@ function splitFragments(items: TextItem[], fontSize: number): Fragment[] {
       (isHanOrKana(last.items.at(-1)!.text.trimEnd().at(-1)) || isHanOrKana(item.text.trimStart()[0]));
     // A bullet or number and the text it marks are one phrase however far the tab sets them apart.
     if (
-      last &&
+      last && !item.opensCell &&
       (gap <= (wide ? WIDE_FRAGMENT_GAP_EM : FRAGMENT_GAP_EM) * em ||
         (fragments.length === 1 && isLoneMarker(last) && gap <= MARKER_GAP_EM * em))
     ) {

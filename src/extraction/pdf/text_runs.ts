@@ -17,6 +17,8 @@ export interface PdfTextItem {
   fontName: string;
   /** Ours: where each word space of `str` stands from the run's start, in the units of `width`. */
   spaces?: number[];
+  /** Ours: where the word after each of those spaces starts, from the run's start, in the same units. */
+  wordStarts?: number[];
 }
 
 export interface TextRuns {
@@ -110,6 +112,8 @@ interface Run {
   text: string;
   /** Where each space written into `text` stands from the run's start (for links over some of its words). */
   spaces: number[];
+  /** Where the word after each of those spaces starts (for cells that overflowed into the next one). */
+  wordStarts: number[];
   width: number;
   totalWidth: number;
   height: number;
@@ -155,6 +159,7 @@ export function textRuns(
     initialized: false,
     text: "",
     spaces: [],
+    wordStarts: [],
     width: 0,
     totalWidth: 0,
     height: 0,
@@ -235,10 +240,12 @@ export function textRuns(
       width: Math.abs(run.totalWidth),
       fontName: run.fontName,
       spaces: run.spaces,
+      wordStarts: run.wordStarts,
     });
     run.initialized = false;
     run.text = "";
     run.spaces = [];
+    run.wordStarts = [];
   };
   const ensureRun = () => {
     if (run.initialized) return;
@@ -385,6 +392,7 @@ export function textRuns(
       if (category & DIACRITIC) width = 0;
       width *= s.hScale;
       translate(width);
+      const start = run.totalWidth + run.width * run.advanceScale;
       run.width += width;
       if (width) {
         place();
@@ -393,6 +401,8 @@ export function textRuns(
         run.prevLinear = linear();
       }
       if (saveLastChar(unicode)) addSpace();
+      // A space was just written: this glyph starts the word after it.
+      if (run.wordStarts.length < run.spaces.length) run.wordStarts.push(Math.abs(start));
       run.text += unicode;
       if (spacing) translate(spacing * s.hScale);
     }
