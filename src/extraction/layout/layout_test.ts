@@ -980,6 +980,28 @@ Deno.test("layout: LaTeX's rows, set as close as a cell's lines, keep the lines 
   assert.match(md, /^\| cap \| {2}\| none\. \|$/m, md);
 });
 
+Deno.test("layout: LaTeX's rows of figures keep a date or description wrapped onto a line of its own", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 10 });
+  const md = markdown([page([
+    ...[
+      ["Date", "Description", "Out", "Balance"],
+      ["1 Oct", "Opening balance", "", "2,418.35"],
+      ["9 Oct", "Card payment, Rail", "42.50", "2,375.85"],
+      ["12", "Cash withdrawal", "100.00", "2,275.85"],
+      ["Oct", "", "", ""],
+      ["15", "Card payment, Bookshop", "27.80", "2,248.05"],
+      ["Oct", "Square", "", ""],
+      // "Fee" would have fitted after "2": not a part of its row.
+      ["2", "Rent", "995.00", "1,253.05"],
+      ["Fee", "", "", ""],
+    ].flatMap((cells, k) => cells.flatMap((t, c) => t ? [at(t, [72, 115, 240, 300][c], 100 + k * 12)] : [])),
+  ])]);
+  assert.match(md, /^\| 12 Oct \| Cash withdrawal \| 100\.00 \| 2,275\.85 \|$/m, md);
+  assert.match(md, /^\| 15 Oct \| Card payment, Bookshop Square \| 27\.80 \| 2,248\.05 \|$/m, md);
+  assert.match(md, /^\| 2 \| Rent \| 995\.00 \| 1,253\.05 \|$/m, md);
+  assert.match(md, /^Fee$/m, md);
+});
+
 Deno.test("layout: LaTeX's run-in title, a bold word a quad before its text, is a heading below bold lines", () => {
   const md = markdown([page([
     item("Remote Working Policy", 72, 56, { fontSize: 16, bold: true }),

@@ -116,6 +116,9 @@ const WRAPPED_PITCH = 0.9;
  */
 const OPENS_RECORD = /^(?:[^:]{1,40}:(\s|$)|\d{1,3}[.)]\s|[•·▪◦●■□]\s)/;
 
+/** The columns where a line has text. */
+const filledColumns = (row: string[]) => row.flatMap((text, c) => (text ? [c] : []));
+
 /**
  * Which lines carry on the cells of the row above them (a name wrapped in a narrow first column, a header's
  * cells set to the foot of their row): lines set closer under the line above than rows follow one another,
@@ -128,13 +131,12 @@ function wrappedLines(lines: Line[], cells: string[][]): (line: number) => boole
   const pitches = lines.slice(1).flatMap((line, i) => full(cells[i + 1]) ? [line.top - lines[i].top] : []);
   if (pitches.length < 2) return () => false;
   const rowPitch = median(pitches);
-  const filled = (row: string[]) => row.flatMap((text, c) => (text ? [c] : []));
   /** Whether every cell of `a` has one beside it in `b`, and `b` has more. */
   const within = (a: number[], b: number[]) => a.length < b.length && a.every((c) => b.includes(c));
   return (i) =>
     i > 0 && !OPENS_RECORD.test(cells[i].find(Boolean) ?? "") &&
-    (within(filled(cells[i]), filled(cells[i - 1])) ||
-      (i === 1 && within(filled(cells[0]), filled(cells[1])))) &&
+    (within(filledColumns(cells[i]), filledColumns(cells[i - 1])) ||
+      (i === 1 && within(filledColumns(cells[0]), filledColumns(cells[1])))) &&
     lines[i].top - lines[i - 1].top < WRAPPED_PITCH * rowPitch && lines[i].fontSize <= lines[i - 1].fontSize;
 }
 
@@ -175,12 +177,28 @@ function underFigures(cells: string[][], i: number): boolean {
  */
 function wrappedRow(cells: string[][], full: Full): (i: number) => boolean {
   const goesOn = goingOn(cells, full);
-  const filled = (row: string[]) => row.flatMap((text, c) => (text ? [c] : []));
   return (i) => {
     if (i === 0) return false;
-    const own = filled(cells[i]), above = filled(cells[i - 1]);
+    const own = filledColumns(cells[i]), above = filledColumns(cells[i - 1]);
     return own.length >= 2 && own.length < above.length && own.every((c) => above.includes(c)) &&
       goesOn(i, i - 1);
+  };
+}
+
+/**
+ * Whether a line without figures carries on a row of figures set as close as a cell's lines: each of its
+ * cells, all under cells of the line above, goes on from a cell too full for its first word, in any case
+ * ("12" over "Oct" in a date column too narrow for "12 Oct", "Bookshop on the" over "Square"), and the line
+ * above has figures in columns this one leaves empty, as a row's figures stand on its first line. A name too
+ * long to share a cell with the one above it is a row of its own when it has figures.
+ */
+function wrappedFigureRow(cells: string[][], full: Full): (i: number) => boolean {
+  return (i) => {
+    if (i === 0) return false;
+    const own = filledColumns(cells[i]), above = filledColumns(cells[i - 1]);
+    return own.length > 0 && own.length < above.length &&
+      own.every((c) => above.includes(c) && !FIGURE.test(cells[i][c]) && full(i - 1, i, c)) &&
+      above.some((c) => !own.includes(c) && FIGURE.test(cells[i - 1][c]));
   };
 }
 
@@ -256,6 +274,7 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
   const full = fullCells(lines, placed, columns.length);
   const bands = rowBands(lines, cells, full);
   const wrapped = wrappedLines(lines, cells), goesOn = wrappedRow(cells, full);
+  const figuresGoOn = wrappedFigureRow(cells, full);
   // No row runs over a rule across the table (the one under a header, above a total).
   const across = horizontalRules(rules, Math.min(...lines.map(lineLeft)), Math.max(...lines.map(lineRight)));
   const ruledAbove = (i: number) =>
@@ -266,7 +285,7 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
       ruledAbove(i) ? "starts" : bands(i) ??
         (underFigures(cells, i)
           ? "starts"
-          : wrapped(i) || brokenAtHyphen(cells, i) || goesOn(i)
+          : wrapped(i) || brokenAtHyphen(cells, i) || goesOn(i) || figuresGoOn(i)
           ? "continues"
           : undefined),
   )
