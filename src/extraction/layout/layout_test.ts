@@ -1091,6 +1091,45 @@ Deno.test("layout: a word processor's table of tasks and short values, cells set
   assert.match(md, /^\| Deep clean the kitchen and fridge \| Every year \|$/m, md);
 });
 
+Deno.test("layout: a word processor's figures broken at their cell's end join again, and so do their rows", () => {
+  // LibreOffice breaks what does not fit a narrow column anywhere: "2,418." over "35", "1,500.0" over "0", the
+  // total's "3,16" over "0.80" (the column's figures have two decimals). Figures stand at the right of their columns; each row is two lines, 14 points
+  // apart, and rows 17.6 points apart.
+  const at = (text: string, x: number, y: number) =>
+    item(text, x, y, { fontSize: 12, width: text.length * 6 });
+  const right = (text: string, end: number, y: number) => at(text, end - text.length * 6, y);
+  const row = (y: number, cells: string[], under: string[]) => [
+    at(cells[0], 72, y),
+    at(cells[1], 114, y),
+    ...(cells[2] ? [right(cells[2], 417, y)] : []),
+    right(cells[3], 529, y),
+    at(under[0], 72, y + 14),
+    ...(under[1] ? [right(under[1], 417, y + 14)] : []),
+    right(under[2], 529, y + 14),
+  ];
+  const md = markdown([page(
+    [
+      at("Date", 72, 100),
+      at("Description", 114, 100),
+      right("Out", 417, 100),
+      right("Balance", 529, 100),
+      ...row(120, ["1", "Opening balance", "", "2,418."], ["Oct", "", "35"]),
+      ...row(151.6, ["27", "Transfer to savings", "1,500.0", "3,405."], ["Oct", "0", "21"]),
+      ...row(183.2, ["29", "Card payment", "24.00", "3,381."], ["Oct", "", "21"]),
+      ...row(214.8, ["30", "Home insurance", "56.30", "3,324."], ["Oct", "", "91"]),
+      at("Total", 114, 246.4),
+      right("3,16", 529, 246.4),
+      right("0.80", 529, 260.4),
+    ],
+    1,
+    { rules: [{ x1: 66, y1: 116, x2: 535, y2: 116 }] },
+  )]);
+  assert.match(md, /^\| 1 Oct \| Opening balance \| {2}\| 2,418\.35 \|$/m, md);
+  assert.match(md, /^\| 27 Oct \| Transfer to savings \| 1,500\.00 \| 3,405\.21 \|$/m, md);
+  assert.match(md, /^\| 29 Oct \| Card payment \| 24\.00 \| 3,381\.21 \|$/m, md);
+  assert.match(md, /^\| {2}\| Total \| {2}\| 3,160\.80 \|$/m, md);
+});
+
 Deno.test("layout: a heading at the margin parts a table centred under it from the table above", () => {
   const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 12 });
   const md = markdown([page([

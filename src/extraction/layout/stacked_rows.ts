@@ -56,7 +56,7 @@ export const BROKEN_AT_HYPHEN = /(?:\p{L}{2}-|\p{N}{4}-|[\p{L}\p{N}]–)$/u;
  */
 const carriedOn = (text: string, next: string) =>
   text.endsWith(CUT)
-    ? `${text.slice(0, -1)}${/^\p{Ll}/u.test(next) ? "" : " "}${next}`
+    ? `${text.slice(0, -1)}${/^\p{Ll}/u.test(next) || /[\d.,]$/.test(text.slice(0, -1)) ? "" : " "}${next}`
     : `${text}${BROKEN_AT_HYPHEN.test(text) ? "" : " "}${next}`;
 
 /** A row's cells with the text of the line that carries them on (a wrapped cell's next line). */

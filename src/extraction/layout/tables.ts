@@ -154,6 +154,38 @@ function wrapsFirstCell(run: Line[], line: Line): boolean {
 }
 
 const FIGURE = /^[-+−–(]?[$€£¥]?\s?[\d.,]+%?\)?$/;
+/** A figure written out whole: its thousands in groups of three, its separators between digits. */
+const WHOLE_FIGURE = /^[-+−–(]?[$€£¥]?\s?(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*|0)(?:\.\d+)?%?\)?$/;
+
+/**
+ * Whether a figure was broken at its cell's end, a word processor breaking what does not fit its column
+ * anywhere ("2,418." over "35", "1,13" over "4.00"): it is no whole figure, and with the figure under it in
+ * its column it makes one.
+ */
+function cutFigure(text: string, under: string | undefined, decimals?: number): boolean {
+  if (under === undefined || !FIGURE.test(text) || !WHOLE_FIGURE.test(text + under)) return false;
+  // Or broken after a decimal ("1,500.0" over "0") in a column whose figures have more decimals.
+  return !WHOLE_FIGURE.test(text) ||
+    (decimals !== undefined && text.includes(".") && decimalsOf(text) < decimals &&
+      decimalsOf(text + under) === decimals);
+}
+
+const decimalsOf = (figure: string) => /\.(\d+)\D*$/.exec(figure)?.[1].length ?? 0;
+
+/** How many decimals most figures of each column have (undefined in a column of none). */
+function columnDecimals(cells: string[][], columns: number): (number | undefined)[] {
+  return Array.from({ length: columns }, (_, c) => {
+    const counts = new Map<number, number>();
+    for (const row of cells) {
+      if (WHOLE_FIGURE.test(row[c] ?? "")) {
+        counts.set(decimalsOf(row[c]), (counts.get(decimalsOf(row[c])) ?? 0) + 1);
+      }
+    }
+    let most: number | undefined, best = 0;
+    for (const [decimals, n] of counts) if (n > best) [most, best] = [decimals, n];
+    return most;
+  });
+}
 
 /**
  * Whether a line without a first cell has a cell under a figure, the nearest cell above it in its column: a
@@ -271,6 +303,12 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
     }
     return row;
   });
+  const decimals = columnDecimals(cells, columns.length);
+  cells.forEach((row, i) =>
+    row.forEach((text, c) => {
+      if (cutFigure(text, cells[i + 1]?.[c], decimals[c])) row[c] += CUT;
+    })
+  );
   const full = fullCells(lines, placed, columns.length);
   const bands = rowBands(lines, cells, full);
   const wrapped = wrappedLines(lines, cells), goesOn = wrappedRow(cells, full);
@@ -279,10 +317,14 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
   const across = horizontalRules(rules, Math.min(...lines.map(lineLeft)), Math.max(...lines.map(lineRight)));
   const ruledAbove = (i: number) =>
     i > 0 && across.some((at) => at > lines[i - 1].bottom - 1 && at < lines[i].top + 1);
+  // A line under a figure broken at its cell's end carries that figure on.
+  const cutAbove = (i: number) =>
+    i > 0 &&
+    cells[i - 1].some((text, c) => !!cells[i][c] && text.endsWith(CUT) && FIGURE.test(text.slice(0, -1)));
   return rowsFromLines(
     cells,
     (i) =>
-      ruledAbove(i) ? "starts" : bands(i) ??
+      ruledAbove(i) ? "starts" : cutAbove(i) ? "continues" : bands(i) ??
         (underFigures(cells, i)
           ? "starts"
           : wrapped(i) || brokenAtHyphen(cells, i) || goesOn(i) || figuresGoOn(i)
@@ -300,6 +342,9 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
 function continuesCell(run: Line[], line: Line): boolean {
   if (line.fragments.length !== 1) return false;
   const f = line.fragments[0];
+  // The rest of a figure broken at its cell's end, under it at the right of a right-aligned column.
+  const over = run.at(-1)!.fragments.find((g) => Math.abs(g.right - f.right) <= 2);
+  if (over && cutFigure(cellText(over), cellText(f))) return true;
   const near = (g: Fragment) => Math.abs(g.x - f.x) <= 2;
   if (!run.at(-1)!.fragments.some(near)) return false;
   if (wrapsFirstCell(run, line)) return true;
