@@ -1,10 +1,47 @@
 import { buildLines, type Line } from "../layout/lines.ts";
 import type { TextItem } from "../types.ts";
 
-/** Where a run's word spaces stand and where the words after them start, from the run's start (text_runs.ts). */
-export interface RunWords {
-  spaces: number[];
-  wordStarts: number[];
+/**
+ * A place where a run may be cut: a word after a space, or a glyph set hard against the one before it, as
+ * the character it starts at (`index` in the run's text) and where the piece before it ends and it starts,
+ * from the run's start.
+ */
+export interface RunBreak {
+  index: number;
+  end: number;
+  at: number;
+}
+
+/** A word space, in ems: where a cut run's first piece ends when the walk did not measure its word's end. */
+const SPACE_EM = 0.25;
+
+/** What the walk measured of a run (text_runs.ts): its spaces, the words after them, its joints. */
+export interface RunMeasures {
+  str: string;
+  spaces?: number[];
+  wordStarts?: number[];
+  joints?: RunBreak[];
+}
+
+/**
+ * A run's breaks: the words after its spaces, when the walk wrote as many as the item's text has, and its
+ * joints, when the text is the walk's own. The walk measures a space it writes for a gap at the gap's start;
+ * a space drawn as a glyph it measures a glyph later, past the next word's start.
+ */
+function runBreaks(item: TextItem, run: RunMeasures): RunBreak[] {
+  const { text, fontSize } = item;
+  const { spaces, wordStarts } = run;
+  const breaks: RunBreak[] = [];
+  const spaceIndexes: number[] = [];
+  for (let i = text.indexOf(" "); i >= 0; i = text.indexOf(" ", i + 1)) spaceIndexes.push(i);
+  if (spaces && wordStarts?.length === spaces.length && spaceIndexes.length === spaces.length) {
+    spaceIndexes.forEach((index, k) => {
+      const at = wordStarts[k];
+      breaks.push({ index: index + 1, at, end: spaces[k] < at ? spaces[k] : at - SPACE_EM * fontSize });
+    });
+  }
+  if (run.joints?.length && text === run.str) breaks.push(...run.joints);
+  return breaks.sort((a, b) => a.index - b.index);
 }
 
 /**
@@ -13,46 +50,47 @@ export interface RunWords {
  * word of ordinary text lands that close to a column's edge by chance about once in a few hundred lines.
  */
 const ALIGNED = 0.05;
-/** The line showing the column is the one just above or below, at most this many ems away, baseline to baseline. */
-const NEAR_LINE_EM = 2.5;
+/**
+ * The lines that may show the column: the two above and the two below, at most this many ems away (a cell
+ * wrapped onto a second line stands between a row and the next).
+ */
+const NEAR_LINE_EM = 3;
 /** How far apart (ems) two cells of one column may start: LaTeX sets a header a little left of its rows. */
 const CELL_START_EM = 0.1;
-/** A word space, in ems: where a cut run's first piece ends when the walk did not measure its word's end. */
-const SPACE_EM = 0.25;
-
 /**
  * Cuts runs at cells they ran into. A cell too narrow for its text (LaTeX's columns, set by pandoc from the
  * source's dashes, overflow rather than wrap their first word: "2015–2017" runs up to "Master" a word space
- * away) ends closer to the next cell than the gap that parts a line's fragments, and the PDF writer often
- * draws both in one run. Such a run is cut where one of its words starts exactly where a cell of the line
- * just above or below starts, a cell that stands apart on its own line; the piece from there on opens a
- * cell (see lines.ts). Lines are taken from the top, so a cut row shows the column to the row under it.
+ * away, "10:30–11:00" into "Coffee") ends closer to the next cell than the gap that parts a line's fragments,
+ * and the PDF writer often draws both in one run. Such a run is cut where one of its words (or a glyph set
+ * against the one before it) starts exactly where a cell starts on one of the two lines above or below, a
+ * cell that stands apart on its own line; the piece from there on opens a cell (see lines.ts). Lines are
+ * taken from the top, so a cut row shows the column to the rows under it.
  */
-export function cutOverflowedCells(items: TextItem[], words: Map<TextItem, RunWords>): TextItem[] {
-  if (!words.size || !anyWordAtAStart(items, words)) return items;
+export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, RunMeasures>): TextItem[] {
+  if (!measured.size || !anyBreakAtAStart(items, measured)) return items;
   const lines = buildLines([...items]);
   const starts = lines.map((line) => line.fragments.map((f) => f.x).sort((a, b) => a - b));
   const cuts = new Map<TextItem, TextItem[]>();
   lines.forEach((line, i) => {
-    const near = [i - 1, i + 1].filter((j) =>
+    const near = [i - 2, i - 1, i + 1, i + 2].filter((j) =>
       lines[j] && Math.abs(lines[j].top - line.top) <= NEAR_LINE_EM * line.fontSize && starts[j].length > 1
     ).map((j) => starts[j]);
     if (!near.length) return;
     for (const item of lineItems(line)) {
-      const run = words.get(item);
+      const run = measured.get(item);
       // Fixed-pitch text lines up on its character grid everywhere.
       if (!run || item.fontName === "monospace") continue;
-      const at: number[] = [];
+      const at: RunBreak[] = [];
       let from = item.x;
-      run.wordStarts.forEach((start, k) => {
-        const x = item.x + start;
+      for (const cut of runBreaks(item, run)) {
+        const x = item.x + cut.at;
         if (near.some((columns) => nextCellAt(columns, from, x, item.fontSize))) {
-          at.push(k);
+          at.push(cut);
           from = x;
         }
-      });
+      }
       if (!at.length) continue;
-      const pieces = cutAt(item, run, at);
+      const pieces = cutAt(item, at);
       cuts.set(item, pieces);
       starts[i].push(...pieces.slice(1).map((p) => p.x));
       starts[i].sort((a, b) => a - b);
@@ -76,8 +114,8 @@ function nextCellAt(columns: number[], from: number, x: number, em: number): boo
 
 const lineItems = (line: Line) => line.fragments.flatMap((f) => f.items);
 
-/** Whether some run has a word starting where another run starts: the cheap test before the lines are built. */
-function anyWordAtAStart(items: TextItem[], words: Map<TextItem, RunWords>): boolean {
+/** Whether some run breaks where another run starts: the cheap test before the lines are built. */
+function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunMeasures>): boolean {
   const starts = items.map((i) => i.x).sort((a, b) => a - b);
   const startNear = (x: number) => {
     let low = 0, high = starts.length;
@@ -88,32 +126,23 @@ function anyWordAtAStart(items: TextItem[], words: Map<TextItem, RunWords>): boo
     }
     return low < starts.length && starts[low] <= x + ALIGNED;
   };
-  for (const [item, run] of words) if (run.wordStarts.some((start) => startNear(item.x + start))) return true;
+  for (const [item, run] of measured) {
+    if (run.wordStarts?.some((at) => startNear(item.x + at))) return true;
+    if (run.joints?.some((joint) => startNear(item.x + joint.at))) return true;
+  }
   return false;
 }
 
-/** The run in pieces, one before its first cut word and one from each cut word on. */
-function cutAt(item: TextItem, run: RunWords, words: number[]): TextItem[] {
-  const spaceIndexes: number[] = [];
-  for (let i = item.text.indexOf(" "); i >= 0; i = item.text.indexOf(" ", i + 1)) spaceIndexes.push(i);
-  const bounds = [-1, ...words, run.wordStarts.length];
-  const pieces: TextItem[] = [];
-  for (let b = 0; b + 1 < bounds.length; b++) {
-    const from = bounds[b], to = bounds[b + 1];
-    const start = from < 0 ? 0 : run.wordStarts[from];
-    const end = to >= run.wordStarts.length ? item.width : wordEnd(run, to, item.fontSize);
-    const text = item.text.slice(from < 0 ? 0 : spaceIndexes[from] + 1, spaceIndexes[to]).trim();
-    const piece = { ...item, text, x: item.x + start, width: Math.max(0, end - start) };
-    pieces.push(from < 0 ? piece : { ...piece, opensCell: true });
-  }
-  return pieces;
-}
-
-/**
- * Where the word before space `k` ends. The walk measures a space it writes for a gap at the gap's start;
- * a space drawn as a glyph it measures a glyph later, past the next word's start.
- */
-function wordEnd(run: RunWords, k: number, fontSize: number): number {
-  const space = run.spaces[k], next = run.wordStarts[k];
-  return space < next ? space : next - SPACE_EM * fontSize;
+/** The run in pieces, one before its first cut and one from each cut on. */
+function cutAt(item: TextItem, cuts: RunBreak[]): TextItem[] {
+  const bounds = [{ index: 0, at: 0, end: 0 }, ...cuts];
+  return bounds.flatMap((cut, b) => {
+    const next = bounds[b + 1];
+    const text = item.text.slice(cut.index, next?.index).trim();
+    // A piece drawn over the next one's start ends there: the next cell starts at its column.
+    const width = (next ? Math.min(next.end, next.at) : item.width) - cut.at;
+    if (!text) return [];
+    const piece = { ...item, text, x: item.x + cut.at, width: Math.max(0, width) };
+    return b ? [{ ...piece, opensCell: true }] : [piece];
+  });
 }

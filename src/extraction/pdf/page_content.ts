@@ -9,7 +9,7 @@ import { fontStyle } from "./font_style.ts";
 import { type FieldAnnotation, filledFields } from "./form_fields.ts";
 import { pageGraphics } from "./graphics.ts";
 import { type LinkArea, linkedRuns } from "./link_runs.ts";
-import { cutOverflowedCells, type RunWords } from "./overflowed_cells.ts";
+import { cutOverflowedCells, type RunMeasures } from "./overflowed_cells.ts";
 import { readSymbolGlyphs } from "./symbol_font.ts";
 import { type PdfTextItem, type RunFont, type TextRuns, textRuns } from "./text_runs.ts";
 
@@ -114,12 +114,6 @@ function textItem(
   return { text, x, y, width, height: fontSize, fontSize, bold: style.bold, italic: style.italic, fontName };
 }
 
-function spacesIn(text: string): number {
-  let count = 0;
-  for (let i = text.indexOf(" "); i >= 0; i = text.indexOf(" ", i + 1)) count++;
-  return count;
-}
-
 /** Reads one page into positioned text, rules and image regions (top-left origin, PDF points). */
 export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   const viewport = page.getViewport({ scale: 1 });
@@ -179,7 +173,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     return [rx - minX, ry - minY];
   };
   let items: TextItem[] = [];
-  const runWords = new Map<TextItem, RunWords>();
+  const measured = new Map<TextItem, RunMeasures>();
   const sideways: SidewaysText[] = [];
   for (const { raw, tx: original, quarter } of placed) {
     // Fonts with broken encodings yield control characters: glyphs that cannot be read as text.
@@ -201,16 +195,10 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     const item = { ...textItem(str, x, baseline - fontSize * ascent, raw.width, fontSize, style), baseline };
     const pieces = turns === 0 && links.length ? linkedRuns(item, links, raw.spaces) : [item];
     items.push(...pieces);
-    // The walk's measures hold for the run's own text, cut by no link and with as many spaces as it wrote.
-    const { spaces, wordStarts } = raw;
-    if (
-      pieces[0] === item && spaces?.length && wordStarts?.length === spaces.length &&
-      spacesIn(str) === spaces.length
-    ) {
-      runWords.set(item, { spaces, wordStarts });
-    }
+    // The walk's measures hold for the run's own text, not cut by a link.
+    if (pieces[0] === item && (raw.wordStarts?.length || raw.joints?.length)) measured.set(item, raw);
   }
-  items = cutOverflowedCells(items, runWords);
+  items = cutOverflowedCells(items, measured);
   const box = (x1: number, y1: number, x2: number, y2: number) => {
     const [a, b] = [turn(x1, y1), turn(x2, y2)];
     return {

@@ -19,6 +19,15 @@ export interface PdfTextItem {
   spaces?: number[];
   /** Ours: where the word after each of those spaces starts, from the run's start, in the same units. */
   wordStarts?: number[];
+  /** Ours: where the glyphs jump with no space written (kerns; a word set hard against the one before it). */
+  joints?: Joint[];
+}
+
+/** A jump between two glyphs of a run: the character after it, and where the glyph before ends and it starts. */
+export interface Joint {
+  index: number;
+  end: number;
+  at: number;
 }
 
 export interface TextRuns {
@@ -114,6 +123,7 @@ interface Run {
   spaces: number[];
   /** Where the word after each of those spaces starts (for cells that overflowed into the next one). */
   wordStarts: number[];
+  joints: Joint[];
   width: number;
   totalWidth: number;
   height: number;
@@ -160,6 +170,7 @@ export function textRuns(
     text: "",
     spaces: [],
     wordStarts: [],
+    joints: [],
     width: 0,
     totalWidth: 0,
     height: 0,
@@ -241,11 +252,14 @@ export function textRuns(
       fontName: run.fontName,
       spaces: run.spaces,
       wordStarts: run.wordStarts,
+      // Their places in the text hold while normalizing kept its length.
+      joints: str.length === run.text.length ? run.joints : undefined,
     });
     run.initialized = false;
     run.text = "";
     run.spaces = [];
     run.wordStarts = [];
+    run.joints = [];
   };
   const ensureRun = () => {
     if (run.initialized) return;
@@ -337,7 +351,17 @@ export function textRuns(
       if (shouldAddWhitespace()) {
         resetLastChars();
         flush();
-      } else run.width += advanceX;
+      } else {
+        const end = run.totalWidth + run.width * run.advanceScale;
+        run.width += advanceX;
+        if (run.initialized && run.text && Math.abs(advanceX) > run.notASpace) {
+          run.joints.push({
+            index: run.text.length,
+            end: Math.abs(end),
+            at: Math.abs(end + advanceX * run.advanceScale),
+          });
+        }
+      }
     } else if (!addFakeSpaces(advanceX, orientation)) {
       if (!run.text) resetLastChars();
       else run.width += advanceX;
