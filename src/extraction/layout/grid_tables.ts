@@ -28,6 +28,8 @@ export interface Segment {
   at: number;
   from: number;
   to: number;
+  /** Where pieces drawn end to end met: a browser draws a row's border cell by cell. */
+  joints?: number[];
 }
 
 export interface RuleSegments {
@@ -58,6 +60,7 @@ function joinCollinear(list: Segment[]): Segment[] {
     if (
       last && Math.abs(s.at - last.at) <= SNAP && s.from <= last.to + SNAP * 2 && s.to >= last.from - SNAP * 2
     ) {
+      if (Math.abs(s.from - last.to) <= SNAP) (last.joints ??= []).push((s.from + last.to) / 2);
       last.from = Math.min(last.from, s.from);
       last.to = Math.max(last.to, s.to);
     } else out.push({ ...s });

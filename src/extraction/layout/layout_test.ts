@@ -1130,6 +1130,33 @@ Deno.test("layout: a word processor's figures broken at their cell's end join ag
   assert.match(md, /^\| {2}\| Total \| {2}\| 3,160\.80 \|$/m, md);
 });
 
+Deno.test("layout: a browser's borders drawn cell by cell part cells whose text stands only an em apart", () => {
+  // As Chromium prints pandoc's right-aligned cells, padded half an em each side: "Energy" ends an em before
+  // "Protein" starts, "12.4 g" an em before "13.1 g", as close as a fragment's words may stand. Each cell's
+  // border is drawn on its own, meeting the next at the cells' edges.
+  const at = (text: string, x: number, width: number, y: number) => item(text, x, y, { fontSize: 12, width });
+  const borders = [65.2, 127.5, 189, 239.2, 342.7, 390];
+  const ruleAt = (y: number) => borders.slice(1).map((x, i) => ({ x1: borders[i], y1: y, x2: x, y2: y }));
+  const md = markdown([page(
+    [
+      at("Energy", 74.3, 47.2, 100),
+      at("Protein", 133.5, 49.8, 100),
+      at("Fat", 212.3, 21.2, 100),
+      at("Carbohydrate", 245.5, 91.4, 100),
+      at("Fibre", 348.9, 35.4, 100),
+      at("1,180 kJ", 71.3, 50.2, 124),
+      at("12.4 g", 145.1, 38.2, 124),
+      at("13.1 g", 195.3, 38.2, 124),
+      at("38.6 g", 298.7, 38.2, 124),
+      at("9.2 g", 353.8, 30.6, 124),
+    ],
+    1,
+    { rules: [...ruleAt(96), ...ruleAt(119), ...ruleAt(142)] },
+  )]);
+  assert.match(md, /^\| Energy \| Protein \| Fat \| Carbohydrate \| Fibre \|$/m, md);
+  assert.match(md, /^\| 1,180 kJ \| 12\.4 g \| 13\.1 g \| 38\.6 g \| 9\.2 g \|$/m, md);
+});
+
 Deno.test("layout: a heading at the margin parts a table centred under it from the table above", () => {
   const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 12 });
   const md = markdown([page([

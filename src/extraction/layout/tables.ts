@@ -1,4 +1,4 @@
-import type { RuleLine } from "../types.ts";
+import type { RuleLine, TextItem } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
 import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
@@ -65,6 +65,34 @@ function cellRights(lines: Line[], columns: Column[], rules: RuleSegments): numb
   if (!rule) return undefined;
   const padding = left - rule.from;
   return columns.map((_, c) => c + 1 < columns.length ? columns[c + 1].x - 2 * padding : rule.to - padding);
+}
+
+/**
+ * The lines with each fragment cut between two runs where two rules across the table were drawn in pieces
+ * meeting: a browser draws each cell's border on its own, so where they meet cells meet, however close the
+ * text of two cells stands ("Energy" right-aligned an em before "Protein").
+ */
+function linesCutAtBorders(lines: Line[], rules: RuleSegments): Line[] {
+  const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
+  const across = rulesAcross(rules, left, right);
+  const shared = (x: number) => across.filter((r) => r.joints?.some((j) => Math.abs(j - x) <= 1)).length >= 2;
+  const borders = across.flatMap((r) => r.joints ?? []).filter(shared);
+  if (!borders.length) return lines;
+  const between = (a: TextItem, b: TextItem) => borders.some((x) => a.x + a.width <= x + 1 && b.x >= x - 1);
+  return lines.map((line) => ({
+    ...line,
+    fragments: line.fragments.flatMap((f) => {
+      const pieces: Fragment[] = [];
+      for (const item of f.items) {
+        const last = pieces.at(-1);
+        if (last && !between(last.items.at(-1)!, item)) {
+          last.items.push(item);
+          last.right = Math.max(last.right, item.x + item.width);
+        } else pieces.push({ x: item.x, right: item.x + item.width, items: [item] });
+      }
+      return pieces;
+    }),
+  }));
 }
 
 /** The lines with each fragment cut where it passes from one of the table's columns to the next. */
@@ -275,7 +303,7 @@ const WORD_SPACE_EM = 0.25;
 
 function gridOf(run: Line[], rules: RuleSegments): string[][] {
   // Columns are found again once cells printed close together are apart: they now count as cells of their own.
-  const lines = linesCutAtColumns(run);
+  const lines = linesCutAtColumns(linesCutAtBorders(run, rules));
   const columns = columnsOf(lines);
   const rights = cellRights(lines, columns, rules);
   const placed = lines.map((line, i) =>
