@@ -34,6 +34,21 @@ const KEPT = 0.6;
 /** At most this many words are read again on a page. */
 const MAX_WORDS = 24;
 
+/** A piece read this confidently (0–100) was read right: a reading that keeps it is believed. */
+const READ_RIGHT = 80;
+
+const readsWhole = (words: Word[]) => words.every((w) => w.confidence >= READS_WHOLE);
+/**
+ * Whether a reading less sure of itself keeps the pieces that were read right, each other word of it read
+ * fairly ("Panel: paying for" for "Panel:", "paying", "for" and the descenders "ees" cut off below): it only
+ * drops the misread pieces.
+ */
+function agrees(words: Word[], pieces: Placed[]): boolean {
+  const right = pieces.filter((p) => p.word.confidence >= READ_RIGHT).map((p) => p.word.text);
+  return right.length > 0 && right.every((text) => words.some((w) => w.text === text)) &&
+    words.every((w) => w.confidence >= MISREAD || right.includes(w.text));
+}
+
 const tall = (b: Box) => b.y1 - b.y0;
 const sideBySide = (a: Box, b: Box) =>
   Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > SIDE_BY_SIDE * Math.min(tall(a), tall(b));
@@ -98,7 +113,7 @@ export async function rereadCutWords(page: Page, image: GreyImage, read: ReadLin
   const added = new Map<number, Word[]>();
   for (const pieces of cutGroups(lines).slice(0, MAX_WORDS)) {
     const reading = await readAlone(image, around(pieces.map((p) => p.word.bbox)), 0, read);
-    if (!reading || reading.words.some((w) => w.confidence < READS_WHOLE)) continue;
+    if (!reading || !(readsWhole(reading.words) || agrees(reading.words, pieces))) continue;
     // Read whole, two words of two lines would lose one.
     if (letters(reading.words) < KEPT * letters(pieces.map((p) => p.word))) continue;
     for (const p of pieces) dropped.add(p.word);

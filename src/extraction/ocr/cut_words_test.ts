@@ -20,3 +20,15 @@ ocrTest(
     );
   },
 );
+
+ocrTest(
+  "ocr: a cut word's reading less sure of itself is taken when it keeps the pieces read right",
+  async () => {
+    // The agenda's last row: "Panel: paying for resilience" centred beside two-line cells. Tesseract gives the
+    // descenders of "paying" to the line below ("ees"); read again alone, the words come back with "paying" at
+    // under 50, the same words as the pieces read right.
+    const md = await readTestImage("agenda_page.png");
+    assert.match(md, /^\| 13:30- \| Panel: paying for resilience \| Main/m, md);
+    assert.doesNotMatch(md, /\bees\b/, md);
+  },
+);
