@@ -1,27 +1,19 @@
 import { buildLines, type Line } from "../layout/lines.ts";
 import type { TextItem } from "../types.ts";
+import type { Joint, PdfTextItem } from "./text_runs.ts";
 
 /**
- * A place where a run may be cut: a word after a space, or a glyph set hard against the one before it, as
- * the character it starts at (`index` in the run's text) and where the piece before it ends and it starts,
- * from the run's start.
+ * A place where a run may be cut: a word after a space, or a glyph set hard against the one before it (a
+ * joint), as the character it starts at (`index` in the run's text) and where the piece before it ends and it
+ * starts, from the run's start.
  */
-export interface RunBreak {
-  index: number;
-  end: number;
-  at: number;
-}
+type RunBreak = Joint;
 
 /** A word space, in ems: where a cut run's first piece ends when the walk did not measure its word's end. */
 const SPACE_EM = 0.25;
 
 /** What the walk measured of a run (text_runs.ts): its spaces, the words after them, its joints. */
-export interface RunMeasures {
-  str: string;
-  spaces?: number[];
-  wordStarts?: number[];
-  joints?: RunBreak[];
-}
+export type RunMeasures = Pick<PdfTextItem, "str" | "spaces" | "wordStarts" | "joints">;
 
 /**
  * A run's breaks: the words after its spaces, when the walk wrote as many as the item's text has, and its
@@ -46,8 +38,8 @@ function runBreaks(item: TextItem, run: RunMeasures): RunBreak[] {
 
 /**
  * A word starting this close (points) to a cell's start starts at it. LaTeX, browsers and word processors place
- * a column's cells at the very same x (measured: within a thousandth of a point), so the test is strict: a
- * word of ordinary text lands that close to a column's edge by chance about once in a few hundred lines.
+ * a column's cells at the very same x (LaTeX's: within a thousandth of a point), so the test can be strict,
+ * and a word of ordinary text seldom lands that close to a column's edge by chance.
  */
 const ALIGNED = 0.05;
 /**
