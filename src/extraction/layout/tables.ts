@@ -146,6 +146,8 @@ const OPENS_RECORD = /^(?:[^:]{1,40}:(\s|$)|\d{1,3}[.)]\s|[•·▪◦●■□]
 
 /** The columns where a line has text. */
 const filledColumns = (row: string[]) => row.flatMap((text, c) => (text ? [c] : []));
+/** Whether every column of `a` is one of `b`'s, and `b` has more. */
+const fewerUnder = (a: number[], b: number[]) => a.length < b.length && a.every((c) => b.includes(c));
 
 /**
  * Which lines carry on the cells of the row above them (a name wrapped in a narrow first column, a header's
@@ -159,12 +161,10 @@ function wrappedLines(lines: Line[], cells: string[][]): (line: number) => boole
   const pitches = lines.slice(1).flatMap((line, i) => full(cells[i + 1]) ? [line.top - lines[i].top] : []);
   if (pitches.length < 2) return () => false;
   const rowPitch = median(pitches);
-  /** Whether every cell of `a` has one beside it in `b`, and `b` has more. */
-  const within = (a: number[], b: number[]) => a.length < b.length && a.every((c) => b.includes(c));
   return (i) =>
     i > 0 && !OPENS_RECORD.test(cells[i].find(Boolean) ?? "") &&
-    (within(filledColumns(cells[i]), filledColumns(cells[i - 1])) ||
-      (i === 1 && within(filledColumns(cells[0]), filledColumns(cells[1])))) &&
+    (fewerUnder(filledColumns(cells[i]), filledColumns(cells[i - 1])) ||
+      (i === 1 && fewerUnder(filledColumns(cells[0]), filledColumns(cells[1])))) &&
     lines[i].top - lines[i - 1].top < WRAPPED_PITCH * rowPitch && lines[i].fontSize <= lines[i - 1].fontSize;
 }
 
@@ -205,9 +205,9 @@ function columnDecimals(cells: string[][], columns: number): (number | undefined
   return Array.from({ length: columns }, (_, c) => {
     const counts = new Map<number, number>();
     for (const row of cells) {
-      if (WHOLE_FIGURE.test(row[c] ?? "")) {
-        counts.set(decimalsOf(row[c]), (counts.get(decimalsOf(row[c])) ?? 0) + 1);
-      }
+      if (!WHOLE_FIGURE.test(row[c] ?? "")) continue;
+      const decimals = decimalsOf(row[c]);
+      counts.set(decimals, (counts.get(decimals) ?? 0) + 1);
     }
     let most: number | undefined, best = 0;
     for (const [decimals, n] of counts) if (n > best) [most, best] = [decimals, n];
@@ -240,8 +240,7 @@ function wrappedRow(cells: string[][], full: Full): (i: number) => boolean {
   return (i) => {
     if (i === 0) return false;
     const own = filledColumns(cells[i]), above = filledColumns(cells[i - 1]);
-    return own.length >= 2 && own.length < above.length && own.every((c) => above.includes(c)) &&
-      goesOn(i, i - 1);
+    return own.length >= 2 && fewerUnder(own, above) && goesOn(i, i - 1);
   };
 }
 
@@ -256,8 +255,8 @@ function wrappedFigureRow(cells: string[][], full: Full): (i: number) => boolean
   return (i) => {
     if (i === 0) return false;
     const own = filledColumns(cells[i]), above = filledColumns(cells[i - 1]);
-    return own.length > 0 && own.length < above.length &&
-      own.every((c) => above.includes(c) && !FIGURE.test(cells[i][c]) && full(i - 1, i, c)) &&
+    return own.length > 0 && fewerUnder(own, above) &&
+      own.every((c) => !FIGURE.test(cells[i][c]) && full(i - 1, i, c)) &&
       above.some((c) => !own.includes(c) && FIGURE.test(cells[i - 1][c]));
   };
 }
