@@ -1064,6 +1064,30 @@ Deno.test("layout: a browser's first cell wrapped round a centred cell, capitali
   );
 });
 
+Deno.test("layout: a scan's first cell wrapped round a centred cell, whose lines' boxes only touch", () => {
+  // The bank statement scanned at 200 dpi: boxes are the letters' ink (tops to baseline), so the centred
+  // description touches the "3" above it and the "Oct" below by a pixel, or by four where its descenders
+  // ("City Energy") deepen its box.
+  const at = (text: string, x: number, y: number, height = 9.4) =>
+    item(text, x, y, { fontSize: 9.2, height, estimatedSize: true });
+  const row = (y: number, day: string, text: string, amount: string, deeper = 0) => [
+    at(day, 72, y),
+    at(text, 115, y + 9, 9.4 + deeper),
+    at(amount, 489, y + 9),
+    at("Oct", 72, y + 18),
+  ];
+  const md = markdown([page([
+    ...["Date", "Description", "Balance"].map((t, c) => at(t, [71, 190, 487][c], 100)),
+    ...row(122, "1", "Opening balance", "2,418.35"),
+    ...row(162.5, "2", "Rent, Harbour Lettings Ltd", "1,423.35"),
+    ...row(203, "7", "Direct debit, City Energy", "1,770.75", 1.4),
+    ...row(243.5, "9", "Card payment, Northline Rail", "1,728.25"),
+  ])]);
+  assert.match(md, /^\| 1 Oct \| Opening balance \| 2,418\.35 \|$/m, md);
+  assert.match(md, /^\| 7 Oct \| Direct debit, City Energy \| 1,770\.75 \|$/m, md);
+  assert.match(md, /^\| 9 Oct \| Card payment, Northline Rail \| 1,728\.25 \|$/m, md);
+});
+
 Deno.test("layout: a word processor's table of tasks and short values, cells set close, on a page of its own", () => {
   // LibreOffice's cells are padded a few points: "mop the tiled" runs up to "Daily" as one fragment. The page
   // holds the table and a short line only, so the value column could pass for a second column of text.

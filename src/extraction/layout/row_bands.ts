@@ -11,6 +11,14 @@ const MAX_LEADING = 0.6;
  * so standing beside their neighbours by as much, within as much again, are centred on them.
  */
 const BESIDE_EM = 0.1;
+/**
+ * Read off a scan, a line's box is its letters' ink, from their tops to about the baseline, not the type's
+ * height: lines of a cell stand about an em apart, and a line centred between two of them only touches each.
+ * There, a line this many ems or less below the bottom of the line above stands beside it...
+ */
+const SCAN_BESIDE_EM = 0.1;
+/** ...and the two spaces of a centred line are alike within this many ems (a descender deepens a box). */
+const SCAN_CENTRED_EM = 0.25;
 
 const lowerCase = (text: string) => /^\p{Ll}/u.test(text);
 
@@ -46,9 +54,11 @@ export function rowBands(
    * line, below a shorter cell centred beside it and the first line: "1" and "Oct" either side of "Opening
    * balance"), or every cell of the line goes on.
    */
+  const scanned = (i: number) => !!lines[i].fragments[0].items[0].estimatedSize;
+  const beside = (i: number) => scanned(i) ? spaces[i] <= SCAN_BESIDE_EM * em : spaces[i] < -BESIDE_EM * em;
   const centredBeside = (i: number, above: number) =>
-    above > 0 && !!cells[above - 1][0] && spaces[i] < -BESIDE_EM * em && spaces[above] < -BESIDE_EM * em &&
-    Math.abs(spaces[i] - spaces[above]) <= BESIDE_EM * em;
+    above > 0 && !!cells[above - 1][0] && beside(i) && beside(above) &&
+    Math.abs(spaces[i] - spaces[above]) <= (scanned(i) ? SCAN_CENTRED_EM : BESIDE_EM) * em;
   const opensRow = (i: number, above: number | undefined, firstAbove: string | undefined) =>
     !!cells[i][0] && !BROKEN_AT_HYPHEN.test(firstAbove ?? "") &&
     !(above !== undefined &&

@@ -28,7 +28,7 @@ ocrTest(
     // descenders of "paying" to the line below ("ees"); read again alone, the words come back with "paying" at
     // under 50, the same words as the pieces read right.
     const md = await readTestImage("agenda_page.png");
-    assert.match(md, /^\| 13:30- \| Panel: paying for resilience \| Main/m, md);
+    assert.match(md, /^\| 13:30–15:00 \| Panel: paying for resilience \| Main/m, md);
     assert.doesNotMatch(md, /\bees\b/, md);
   },
 );

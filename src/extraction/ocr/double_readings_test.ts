@@ -7,12 +7,13 @@ ocrTest(
   async () => {
     // Tesseract reads "Master of Civil Engineering" in the line of "2017", and a dash (at 0) and two stops over
     // "Civil" in the line of "2015–": left in, the dash made a column through the row. The years broken after
-    // their dash are read with a hyphen; the second row stands two and a half of the scan's ems under the first.
+    // their dash are read with a hyphen, as long as an en dash (en_dashes.ts); the second row stands two and a
+    // half of the scan's ems under the first.
     const md = await readTestImage("education_table.png");
-    assert.match(md, /^\| 2015-2017 \| Master of Civil Engineering \| INSA Lyon \|$/m, md);
+    assert.match(md, /^\| 2015–2017 \| Master of Civil Engineering \| INSA Lyon \|$/m, md);
     assert.match(
       md,
-      /^\| 2012-2015 \| Bachelor of Science in Civil Engineering \| Budapest University of Technology \|$/m,
+      /^\| 2012–2015 \| Bachelor of Science in Civil Engineering \| Budapest University of Technology \|$/m,
       md,
     );
     assert.equal(md.match(/^\| - \|/gm)?.length, 1, md);

@@ -71,7 +71,7 @@ export function coreRows(
 }
 
 /** Each row's count of ink pixels in `box`, top to bottom. */
-function inkPerRow(image: GreyImage, threshold: number, box: Bbox): number[] {
+export function inkPerRow(image: GreyImage, threshold: number, box: Bbox): number[] {
   const { x0, x1, y0, y1 } = pixelBounds(image, box);
   const rows: number[] = [];
   for (let y = y0; y < y1; y++) {

@@ -31,6 +31,7 @@ import { joinUnspaced, partedAtSpaces, spacedByInk } from "./unspaced.ts";
 import { cyrillicLookalikes } from "./cyrillic.ts";
 import { type ReadAlone, rereadLargeLines } from "./large_lines.ts";
 import { rereadCutWords } from "./cut_words.ts";
+import { rereadStackedWords } from "./stacked_words.ts";
 import { withoutDoubleReadings } from "./double_readings.ts";
 import { OWN_MODEL, rereadOwnScript } from "./own_script.ts";
 import { isWide } from "../wide_script.ts";
@@ -39,6 +40,7 @@ import { widePunctuation } from "./wide_punctuation.ts";
 import { rowsByXHeight } from "./x_height.ts";
 import { isMiddleDot } from "./middle_dots.ts";
 import { loneDash } from "./lone_dash.ts";
+import { enDashes } from "./en_dashes.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -276,6 +278,9 @@ function itemsOf(
         grids.push(grid);
         lineWords.push(words);
         const fontName = grid ? "monospace" : undefined;
+        // Code's hyphens are as long as its figures are wide: only proportional type's are told from en dashes.
+        const dashed = (text: string, i: number) =>
+          grid ? text : enDashes(text, image, threshold, words[i].bbox);
         // Each word's box, cut back before the word to its right (the next in a left-to-right line, the one
         // before in a right-to-left one) and as tall as its line, for the measures of its ink.
         const byX = words.map((word) => word.bbox).sort((a, b) => a.x0 - b.x0);
@@ -298,7 +303,9 @@ function itemsOf(
           })))
           : words.map(() => false);
         lines.push(words.map((word, i) => ({
-          text: straightQuotes(widePunctuation(loneDash(bulletText(words, i, row)), words[i - 1]?.text)),
+          text: straightQuotes(
+            widePunctuation(loneDash(dashed(bulletText(words, i, row), i)), words[i - 1]?.text),
+          ),
           x: word.bbox.x0 / factor,
           y: top / factor,
           width: Math.max(1, boxes[i].x1 - word.bbox.x0) / factor,
@@ -492,10 +499,12 @@ export async function ocrPage(
     (text) => inScriptOf(language, text),
     threshold,
   );
-  const whole = await rereadCutWords(
-    withoutDoubleReadings(page),
+  const readLine = (line: GreyImage) => recognize(line, { psm: 7, dpi, language });
+  const whole = await rereadStackedWords(
+    await rereadCutWords(withoutDoubleReadings(page), read, readLine),
     read,
-    (line) => recognize(line, { psm: 7, dpi, language }),
+    threshold,
+    readLine,
   );
   const ownModel = OWN_MODEL[language];
   const own = ownModel
