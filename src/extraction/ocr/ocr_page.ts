@@ -32,6 +32,7 @@ import { cyrillicLookalikes } from "./cyrillic.ts";
 import { type ReadAlone, rereadLargeLines } from "./large_lines.ts";
 import { rereadCutWords } from "./cut_words.ts";
 import { rereadStackedWords } from "./stacked_words.ts";
+import { readMissedInk, SEARCHED } from "./missed_ink.ts";
 import { withoutDoubleReadings } from "./double_readings.ts";
 import { OWN_MODEL, rereadOwnScript } from "./own_script.ts";
 import { isWide } from "../wide_script.ts";
@@ -500,12 +501,13 @@ export async function ocrPage(
     threshold,
   );
   const readLine = (line: GreyImage) => recognize(line, { psm: 7, dpi, language });
-  const whole = await rereadStackedWords(
+  const stacked = await rereadStackedWords(
     await rereadCutWords(withoutDoubleReadings(page), read, readLine),
     read,
     threshold,
     readLine,
   );
+  const whole = SEARCHED.has(language) ? await readMissedInk(stacked, read, threshold, readLine) : stacked;
   const ownModel = OWN_MODEL[language];
   const own = ownModel
     ? await rereadOwnScript(

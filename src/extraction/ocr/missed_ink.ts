@@ -1,0 +1,185 @@
+// Letters tesseract's page segmentation left out, read alone.
+//
+// Tesseract finds a page's text regions before it reads them, and can leave a narrow cell out of every region:
+// an invoice's item codes broken over two lines ("MA-" over "0330", "DL-" over "0098") in a column of their
+// own were not read at all, and its row went out of the table with them. Ink the size of letters that no word
+// covers, in runs as close as a line's words, is read as a line of its own; what reads confidently is kept.
+import type { Page } from "tesseract.js";
+import type { GreyImage } from "../image/raster.ts";
+import { median } from "../median.ts";
+import { blobHeight, blobs, blobWidth, type Box } from "./blobs.ts";
+import { around, type ReadAlone, readAlone, type ReadLine } from "./large_lines.ts";
+import { wordsOf } from "./tesseract_words.ts";
+import { isVertical } from "./vertical_text.ts";
+
+/** A blob of ink is of a letter's size from this share of the page's usual word height... */
+const LEAST_HEIGHT = 0.4;
+/** ...up to this many of them tall, and this many wide (a letter, or letters joined in a bold word). */
+const MOST_HEIGHT = 1.5, MOST_WIDTH = 6;
+/**
+ * A blob alone is read only from this share of a word's height wide (a thin one is a rule's piece or a bar)
+ * and this share tall (a bullet is smaller: its list item has its own step).
+ */
+const LONE_WIDTH = 0.25, LONE_HEIGHT = 0.6;
+/** Blobs overlapping in height by this share of the shorter, and this many word heights apart at most, are a line. */
+const SAME_LINE = 0.5, WORD_GAP = 1;
+/**
+ * The words of a line with one that tesseract read at least this confidently (0–100) cover their ink, misread
+ * ones too: read again apart from its line, a piece of it ("categor" of a caption) would stand as a block of
+ * its own. A line of misread words alone covers nothing.
+ */
+const COVERS = 60;
+/**
+ * A line read alone is kept when each of its words reads this confidently, with two letters or digits, or one
+ * digit (an invoice's quantity "1"; a bullet's blob reads as "e" or "o").
+ */
+const READS_WHOLE = 85;
+/**
+ * A reading takes the place of the misread words it stands on when it reaches within this share of a word's
+ * height of their ends.
+ */
+const ACROSS = 0.25;
+/** At most this many lines are read on a page. */
+const MAX_LINES = 30;
+/** Tesseract's PolyBlockType for a block of text in the page's flow (vertical_text.ts tells the other kind). */
+const FLOWING_TEXT = "1";
+/**
+ * The models whose pages are searched: scripts of separate letters. A Chinese character or an Arabic word is
+ * several blobs that a line of a word reads apart, and tesseract reads those pages' lines in pieces of their
+ * own already (a table's "24 场" came out "24", "场" and "计划" twice).
+ */
+export const SEARCHED = new Set(["eng", "rus+eng"]);
+
+type Line = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.x1, b.x1) >= Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) >= Math.max(a.y0, b.y0);
+
+const lettersOf = (words: { text: string }[]) =>
+  words.reduce((n, w) => n + w.text.replace(/[^\p{L}\p{N}]/gu, "").length, 0);
+
+/** Letter-sized blobs in runs a line's words apart, each run left to right. */
+function runsOf(found: Box[], height: number): Box[][] {
+  const runs: Box[][] = [];
+  for (const blob of [...found].sort((a, b) => a.x0 - b.x0)) {
+    const run = runs.find((r) => {
+      const last = r.at(-1)!;
+      const shared = Math.min(last.y1, blob.y1) - Math.max(last.y0, blob.y0);
+      return blob.x0 - last.x1 <= WORD_GAP * height &&
+        shared >= SAME_LINE * Math.min(blobHeight(last), blobHeight(blob));
+    });
+    if (run) run.push(blob);
+    else runs.push([blob]);
+  }
+  return runs.filter((run) =>
+    run.length > 1 || (blobWidth(run[0]) >= LONE_WIDTH * height && blobHeight(run[0]) >= LONE_HEIGHT * height)
+  );
+}
+
+/**
+ * The page with the ink no word covers read line by line (`read` reads one line's image as a single line):
+ * each run of letter-sized blobs a line's words apart that reads confidently takes the place of the misread
+ * words it stands on, or joins the line it stands a word space from, or becomes a line of its own, in a block
+ * of its own.
+ */
+export async function readMissedInk(
+  page: Page,
+  image: GreyImage,
+  threshold: number,
+  read: ReadLine,
+): Promise<Page> {
+  const words = wordsOf(page);
+  const height = median(words.filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.bbox.y1 - w.bbox.y0));
+  const firstBlock = page.blocks?.[0];
+  if (!(height > 0) || !firstBlock) return page;
+  const allLines = page.blocks!.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const sure = (line: Line) => line.words.some((w) => w.confidence >= COVERS);
+  const covering = allLines.filter(sure).flatMap((line) => line.words.map((w) => w.bbox));
+  const uncovered = blobs(image, threshold).filter((b) =>
+    blobHeight(b) >= LEAST_HEIGHT * height && blobHeight(b) <= MOST_HEIGHT * height &&
+    blobWidth(b) <= MOST_WIDTH * height && !covering.some((w) => overlap(w, b))
+  );
+  const lines: ReadAlone[] = [];
+  for (const run of runsOf(uncovered, height).slice(0, MAX_LINES)) {
+    const box = around(run);
+    const reading = await readAlone(image, { ...box, x1: box.x1 + 1, y1: box.y1 + 1 }, 0.5, read);
+    const text = reading?.words.map((w) => w.text).join("") ?? "";
+    const legible = lettersOf(reading?.words ?? []) >= 2 || /^\d$/.test(text);
+    if (!reading || !legible || !reading.words.every((w) => w.confidence >= READS_WHOLE)) continue;
+    lines.push({
+      words: reading.words,
+      text: reading.words.map((w) => w.text).join(" "),
+      confidence: Math.min(...reading.words.map((w) => w.confidence)),
+      bbox: around(reading.words.map((w) => w.bbox)),
+      baseline: { x0: box.x0, y0: box.y1, x1: box.x1, y1: box.y1 },
+      rowAttributes: reading.rowAttributes,
+      readAlone: true,
+    });
+  }
+  if (!lines.length) return page;
+  // A reading over a line's misread words takes their place ("Migrants" at 96 for 43, after its bullet read
+  // "e¢"), in their line unless it is a vertical one (the "1" read as "ray" at 45); one a word space from a
+  // line's word, level with it, is a word that line missed ("= 1" at the end of a line of code) and joins it.
+  // Others, a table's cells apart, are lines of their own.
+  const blockOf = new Map(
+    page.blocks!.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => [l, b]))),
+  );
+  const overlapsWord = (line: Line, added: ReadAlone) =>
+    line.words.some((w) => added.words.some((n) => overlap(n.bbox, w.bbox)));
+  const nextTo = (line: Line, added: ReadAlone) =>
+    line.words.some((w) =>
+      Math.max(w.bbox.x0 - added.bbox.x1, added.bbox.x0 - w.bbox.x1) <= WORD_GAP * height &&
+      Math.min(w.bbox.y1, added.bbox.y1) - Math.max(w.bbox.y0, added.bbox.y0) >=
+        SAME_LINE * Math.min(w.bbox.y1 - w.bbox.y0, added.bbox.y1 - added.bbox.y0)
+    );
+  const dropped = new Set<Line["words"][number]>();
+  const joins = new Map<Line, ReadAlone[]>();
+  const alone: ReadAlone[] = [];
+  for (const added of lines) {
+    // Ink of a word read already, in part: a descender below its box.
+    if (allLines.some((line) => sure(line) && overlapsWord(line, added))) continue;
+    const over = allLines.find((line) => !sure(line) && overlapsWord(line, added));
+    const replaced = over?.words.filter((w) => added.words.some((n) => overlap(n.bbox, w.bbox))) ?? [];
+    // Read from part of their ink, it would lose letters ("categor" over "categories."): it takes their place
+    // only when it reaches across them.
+    const across = (w: Box) =>
+      added.bbox.x0 <= w.x0 + ACROSS * height && added.bbox.x1 >= w.x1 - ACROSS * height;
+    if (!replaced.every((w) => across(w.bbox))) continue;
+    replaced.forEach((w) => dropped.add(w));
+    const vertical = over !== undefined && isVertical(over, blockOf.get(over)!);
+    const into = over
+      ? (vertical ? undefined : over)
+      : allLines.find((line) => sure(line) && nextTo(line, added));
+    if (into) joins.set(into, [...(joins.get(into) ?? []), added]);
+    else alone.push(added);
+  }
+  const lineWith = (line: Line): Line => {
+    const added = joins.get(line) ?? [];
+    if (!added.length && !line.words.some((w) => dropped.has(w))) return line;
+    const words = [...line.words.filter((w) => !dropped.has(w)), ...added.flatMap((a) => a.words)]
+      .sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    // A line of misread words takes its measures from the reading that took their place.
+    if (!added.length || sure(line)) return { ...line, words };
+    return { ...line, words, bbox: around(words.map((w) => w.bbox)), rowAttributes: added[0].rowAttributes };
+  };
+  const paragraph = firstBlock.paragraphs[0];
+  return {
+    ...page,
+    blocks: [
+      ...page.blocks!.map((block) => ({
+        ...block,
+        paragraphs: block.paragraphs.map((paragraph) => ({
+          ...paragraph,
+          lines: paragraph.lines.map(lineWith).filter((line) => line.words.length),
+        })),
+      })),
+      ...alone.map((line) => ({
+        ...firstBlock,
+        blocktype: FLOWING_TEXT,
+        bbox: line.bbox,
+        text: line.text,
+        paragraphs: [{ ...paragraph, bbox: line.bbox, text: line.text, lines: [line] }],
+      })),
+    ],
+  };
+}
