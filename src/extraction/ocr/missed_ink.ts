@@ -17,12 +17,20 @@ const LEAST_HEIGHT = 0.4;
 /** ...up to this many of them tall, and this many wide (a letter, or letters joined in a bold word). */
 const MOST_HEIGHT = 1.5, MOST_WIDTH = 6;
 /**
- * A blob alone is read only from this share of a word's height wide (a thin one is a rule's piece or a bar)
- * and this share tall (a bullet is smaller: its list item has its own step).
+ * A run is read when one of its blobs is this share of a word's height tall at least, as a capital, a figure
+ * or a tall letter is: not a bullet (its list item has its own step), nor a picture's small print, which an
+ * enlarged page's thumbnails hold in dozens of runs.
  */
-const LONE_WIDTH = 0.25, LONE_HEIGHT = 0.6;
+const TALLEST = 0.6;
+/** A blob alone is read only from this share of a word's height wide: a thin one is a rule's piece or a bar. */
+const LONE_WIDTH = 0.25;
 /** Blobs overlapping in height by this share of the shorter, and this many word heights apart at most, are a line. */
 const SAME_LINE = 0.5, WORD_GAP = 1;
+/**
+ * A reading this many word heights from a word of a line, level with it, is a word the line missed: a space
+ * in code is a cell, and a narrow glyph's ink ("= 1") stands farther in from its cell's edges than a letter's.
+ */
+const JOIN_GAP = 2;
 /**
  * The words of a line with one that tesseract read at least this confidently (0–100) cover their ink, misread
  * ones too: read again apart from its line, a piece of it ("categor" of a caption) would stand as a block of
@@ -30,8 +38,8 @@ const SAME_LINE = 0.5, WORD_GAP = 1;
  */
 const COVERS = 60;
 /**
- * A line read alone is kept when each of its words reads this confidently, with two letters or digits, or one
- * digit (an invoice's quantity "1"; a bullet's blob reads as "e" or "o").
+ * A line read alone is kept when each of its words reads this confidently, with two letters or digits; a blob
+ * alone, when it reads as one digit (an invoice's quantity "1"; the foot of a "g" read "1g").
  */
 const READS_WHOLE = 85;
 /**
@@ -72,15 +80,16 @@ function runsOf(found: Box[], height: number): Box[][] {
     else runs.push([blob]);
   }
   return runs.filter((run) =>
-    run.length > 1 || (blobWidth(run[0]) >= LONE_WIDTH * height && blobHeight(run[0]) >= LONE_HEIGHT * height)
+    run.some((b) => blobHeight(b) >= TALLEST * height) &&
+    (run.length > 1 || blobWidth(run[0]) >= LONE_WIDTH * height)
   );
 }
 
 /**
  * The page with the ink no word covers read line by line (`read` reads one line's image as a single line):
  * each run of letter-sized blobs a line's words apart that reads confidently takes the place of the misread
- * words it stands on, or joins the line it stands a word space from, or becomes a line of its own, in a block
- * of its own.
+ * words it stands on, or joins the line it stands beside, or becomes a line of its own, in a block of its
+ * own.
  */
 export async function readMissedInk(
   page: Page,
@@ -95,22 +104,35 @@ export async function readMissedInk(
   const allLines = page.blocks!.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const sure = (line: Line) => line.words.some((w) => w.confidence >= COVERS);
   const covering = allLines.filter(sure).flatMap((line) => line.words.map((w) => w.bbox));
-  const uncovered = blobs(image, threshold).filter((b) =>
+  const found = blobs(image, threshold);
+  const uncovered = found.filter((b) =>
     blobHeight(b) >= LEAST_HEIGHT * height && blobHeight(b) <= MOST_HEIGHT * height &&
     blobWidth(b) <= MOST_WIDTH * height && !covering.some((w) => overlap(w, b))
   );
+  // Ink inside a drawing's frame (a picture, a page's thumbnail) is its marks and small print: an enlarged
+  // page of figures held a dozen such runs, none legible.
+  const drawings = found.filter((b) =>
+    blobHeight(b) > MOST_HEIGHT * height && blobWidth(b) > MOST_HEIGHT * height
+  );
+  const runs = runsOf(uncovered, height).filter((run) => !drawings.some((d) => overlap(d, around(run))));
   const lines: ReadAlone[] = [];
-  for (const run of runsOf(uncovered, height).slice(0, MAX_LINES)) {
+  for (const run of runs.slice(0, MAX_LINES)) {
     const box = around(run);
     const reading = await readAlone(image, { ...box, x1: box.x1 + 1, y1: box.y1 + 1 }, 0.5, read);
     const text = reading?.words.map((w) => w.text).join("") ?? "";
-    const legible = lettersOf(reading?.words ?? []) >= 2 || /^\d$/.test(text);
+    const legible = run.length > 1 ? lettersOf(reading?.words ?? []) >= 2 : /^\d$/.test(text);
     if (!reading || !legible || !reading.words.every((w) => w.confidence >= READS_WHOLE)) continue;
+    // Boxed no wider than their ink: read alone, a lone "1" came boxed across the paper beside it, too wide
+    // for a cell of the monospace line it joins.
+    const words = reading.words.map((w) => ({
+      ...w,
+      bbox: { ...w.bbox, x0: Math.max(w.bbox.x0, box.x0), x1: Math.min(w.bbox.x1, box.x1 + 1) },
+    }));
     lines.push({
-      words: reading.words,
-      text: reading.words.map((w) => w.text).join(" "),
-      confidence: Math.min(...reading.words.map((w) => w.confidence)),
-      bbox: around(reading.words.map((w) => w.bbox)),
+      words,
+      text: words.map((w) => w.text).join(" "),
+      confidence: Math.min(...words.map((w) => w.confidence)),
+      bbox: around(words.map((w) => w.bbox)),
       baseline: { x0: box.x0, y0: box.y1, x1: box.x1, y1: box.y1 },
       rowAttributes: reading.rowAttributes,
       readAlone: true,
@@ -118,9 +140,9 @@ export async function readMissedInk(
   }
   if (!lines.length) return page;
   // A reading over a line's misread words takes their place ("Migrants" at 96 for 43, after its bullet read
-  // "e¢"), in their line unless it is a vertical one (the "1" read as "ray" at 45); one a word space from a
-  // line's word, level with it, is a word that line missed ("= 1" at the end of a line of code) and joins it.
-  // Others, a table's cells apart, are lines of their own.
+  // "e¢"), in their line unless that is a vertical one (the "1" read as "ray" at 45). Otherwise, one up to
+  // JOIN_GAP from a line's word, level with it, is a word that line missed ("= 1" at the end of a line of
+  // code) and joins it; others, a table's cells apart, are lines of their own.
   const blockOf = new Map(
     page.blocks!.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => [l, b]))),
   );
@@ -128,7 +150,7 @@ export async function readMissedInk(
     line.words.some((w) => added.words.some((n) => overlap(n.bbox, w.bbox)));
   const nextTo = (line: Line, added: ReadAlone) =>
     line.words.some((w) =>
-      Math.max(w.bbox.x0 - added.bbox.x1, added.bbox.x0 - w.bbox.x1) <= WORD_GAP * height &&
+      Math.max(w.bbox.x0 - added.bbox.x1, added.bbox.x0 - w.bbox.x1) <= JOIN_GAP * height &&
       Math.min(w.bbox.y1, added.bbox.y1) - Math.max(w.bbox.y0, added.bbox.y0) >=
         SAME_LINE * Math.min(w.bbox.y1 - w.bbox.y0, added.bbox.y1 - added.bbox.y0)
     );
@@ -147,9 +169,7 @@ export async function readMissedInk(
     if (!replaced.every((w) => across(w.bbox))) continue;
     replaced.forEach((w) => dropped.add(w));
     const vertical = over !== undefined && isVertical(over, blockOf.get(over)!);
-    const into = over
-      ? (vertical ? undefined : over)
-      : allLines.find((line) => sure(line) && nextTo(line, added));
+    const into = over && !vertical ? over : allLines.find((line) => sure(line) && nextTo(line, added));
     if (into) joins.set(into, [...(joins.get(into) ?? []), added]);
     else alone.push(added);
   }
