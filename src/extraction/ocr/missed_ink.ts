@@ -18,8 +18,7 @@ const LEAST_HEIGHT = 0.4;
 const MOST_HEIGHT = 1.5, MOST_WIDTH = 6;
 /**
  * A run is read when one of its blobs is this share of a word's height tall at least, as a capital, a figure
- * or a tall letter is: not a bullet (its list item has its own step), nor a picture's small print, which an
- * enlarged page's thumbnails hold in dozens of runs.
+ * or a tall letter is: not a bullet alone (its list item has its own step), nor specks and stops.
  */
 const TALLEST = 0.6;
 /** A blob alone is read only from this share of a word's height wide: a thin one is a rule's piece or a bar. */
@@ -85,6 +84,34 @@ function runsOf(found: Box[], height: number): Box[][] {
   );
 }
 
+/** Each run read alone as a line, where it reads confidently (READS_WHOLE), its words boxed on their ink. */
+async function readRuns(image: GreyImage, runs: Box[][], read: ReadLine): Promise<ReadAlone[]> {
+  const lines: ReadAlone[] = [];
+  for (const run of runs) {
+    const box = around(run);
+    const reading = await readAlone(image, { ...box, x1: box.x1 + 1, y1: box.y1 + 1 }, 0.5, read);
+    const text = reading?.words.map((w) => w.text).join("") ?? "";
+    const legible = run.length > 1 ? lettersOf(reading?.words ?? []) >= 2 : /^\d$/.test(text);
+    if (!reading || !legible || !reading.words.every((w) => w.confidence >= READS_WHOLE)) continue;
+    // Boxed no wider than their ink: read alone, a lone "1" came boxed across the paper beside it, too wide
+    // for a cell of the monospace line it joins.
+    const words = reading.words.map((w) => ({
+      ...w,
+      bbox: { ...w.bbox, x0: Math.max(w.bbox.x0, box.x0), x1: Math.min(w.bbox.x1, box.x1 + 1) },
+    }));
+    lines.push({
+      words,
+      text: words.map((w) => w.text).join(" "),
+      confidence: Math.min(...words.map((w) => w.confidence)),
+      bbox: around(words.map((w) => w.bbox)),
+      baseline: { x0: box.x0, y0: box.y1, x1: box.x1, y1: box.y1 },
+      rowAttributes: reading.rowAttributes,
+      readAlone: true,
+    });
+  }
+  return lines;
+}
+
 /**
  * The page with the ink no word covers read line by line (`read` reads one line's image as a single line):
  * each run of letter-sized blobs a line's words apart that reads confidently takes the place of the misread
@@ -115,29 +142,7 @@ export async function readMissedInk(
     blobHeight(b) > MOST_HEIGHT * height && blobWidth(b) > MOST_HEIGHT * height
   );
   const runs = runsOf(uncovered, height).filter((run) => !drawings.some((d) => overlap(d, around(run))));
-  const lines: ReadAlone[] = [];
-  for (const run of runs.slice(0, MAX_LINES)) {
-    const box = around(run);
-    const reading = await readAlone(image, { ...box, x1: box.x1 + 1, y1: box.y1 + 1 }, 0.5, read);
-    const text = reading?.words.map((w) => w.text).join("") ?? "";
-    const legible = run.length > 1 ? lettersOf(reading?.words ?? []) >= 2 : /^\d$/.test(text);
-    if (!reading || !legible || !reading.words.every((w) => w.confidence >= READS_WHOLE)) continue;
-    // Boxed no wider than their ink: read alone, a lone "1" came boxed across the paper beside it, too wide
-    // for a cell of the monospace line it joins.
-    const words = reading.words.map((w) => ({
-      ...w,
-      bbox: { ...w.bbox, x0: Math.max(w.bbox.x0, box.x0), x1: Math.min(w.bbox.x1, box.x1 + 1) },
-    }));
-    lines.push({
-      words,
-      text: words.map((w) => w.text).join(" "),
-      confidence: Math.min(...words.map((w) => w.confidence)),
-      bbox: around(words.map((w) => w.bbox)),
-      baseline: { x0: box.x0, y0: box.y1, x1: box.x1, y1: box.y1 },
-      rowAttributes: reading.rowAttributes,
-      readAlone: true,
-    });
-  }
+  const lines = await readRuns(image, runs.slice(0, MAX_LINES), read);
   if (!lines.length) return page;
   // A reading over a line's misread words takes their place ("Migrants" at 96 for 43, after its bullet read
   // "e¢"), in their line unless that is a vertical one (the "1" read as "ray" at 45). Otherwise, one up to
