@@ -98,7 +98,7 @@ const lettered = (text: string, spans: [number, number][], confidence = 90): Ocr
 const solid = (text: string, x: number): [number, number][] =>
   [...text].map((_, i) => [x + 16 * i, x + 16 * i + 14]);
 
-Deno.test("OCR words: a space's paper inside a word parts it between letters and before thousands", () => {
+Deno.test("OCR words: a space's paper inside a word parts it between letters, before thousands and before a unit", () => {
   const row = 40;
   const partsOf = (word: OcrWord, spans: [number, number][]) =>
     partedAtSpaces([word], lineImage(600, spans), 128, row).map((w) => w.text);
@@ -114,15 +114,18 @@ Deno.test("OCR words: a space's paper inside a word parts it between letters and
   // A row's width or more inside one word is a picture's marks read as letters.
   const far = [[10, 24], [64, 78]] as [number, number][];
   assert.deepEqual(partsOf(lettered("af", far), far), ["af"]);
-  // Digits part only before groups of three: "1 200", "12 000 000", but not "27 18" nor "20 m".
+  // Digits part from digits only before groups of three: "1 200", "12 000 000", but not "27 18".
   const thousand = [...solid("1", 10), ...solid("200", 40)];
   assert.deepEqual(partsOf(lettered("1200", thousand), thousand), ["1", "200"]);
   const millions = [...solid("12", 10), ...solid("000", 58), ...solid("000", 122)];
   assert.deepEqual(partsOf(lettered("12000000", millions), millions), ["12", "000", "000"]);
   const year = [...solid("27", 10), ...solid("18", 58)];
   assert.deepEqual(partsOf(lettered("2718", year), year), ["2718"]);
+  // A number parts from its unit's letters ("20 m", 18 columns apart); a postcode's "4DJ", set solid, stays.
   const mixed = [...solid("20", 10), ...solid("m", 58)];
-  assert.deepEqual(partsOf(lettered("20m", mixed), mixed), ["20m"]);
+  assert.deepEqual(partsOf(lettered("20m", mixed), mixed), ["20", "m"]);
+  const postcode = solid("4DJ", 10);
+  assert.deepEqual(partsOf(lettered("4DJ", postcode), postcode), ["4DJ"]);
   // A word read with little confidence is left as read, and so is one whose letters tesseract did not box.
   assert.deepEqual(partsOf(lettered("Unitssold", units, 40), units), ["Unitssold"]);
   assert.deepEqual(partsOf({ ...lettered("Unitssold", units), letters: undefined }, units), ["Unitssold"]);
