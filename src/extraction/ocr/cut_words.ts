@@ -8,9 +8,9 @@
 import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { around, readAlone, type ReadLine } from "./large_lines.ts";
-import { mapLines } from "./tesseract_words.ts";
+import { letterCount, linesOf, mapLines, type PageLine } from "./tesseract_words.ts";
 
-type Line = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+type Line = PageLine;
 type Word = Line["words"][number];
 type Box = Word["bbox"];
 
@@ -53,9 +53,6 @@ const tall = (b: Box) => b.y1 - b.y0;
 const sideBySide = (a: Box, b: Box) =>
   Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > SIDE_BY_SIDE * Math.min(tall(a), tall(b));
 const apart = (a: Box, b: Box) => Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
-
-const letters = (words: Word[]) =>
-  words.reduce((n, w) => n + w.text.replace(/[^\p{L}\p{N}]/gu, "").length, 0);
 
 interface Placed {
   word: Word;
@@ -108,14 +105,14 @@ function cutGroups(lines: Line[]): Placed[][] {
  * a single line), where that reads it confidently: its reading takes the place of its upper piece read well.
  */
 export async function rereadCutWords(page: Page, image: GreyImage, read: ReadLine): Promise<Page> {
-  const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const lines = linesOf(page);
   const dropped = new Set<Word>();
   const added = new Map<number, Word[]>();
   for (const pieces of cutGroups(lines).slice(0, MAX_WORDS)) {
     const reading = await readAlone(image, around(pieces.map((p) => p.word.bbox)), 0, read);
     if (!reading || !(readsWhole(reading.words) || agrees(reading.words, pieces))) continue;
     // Read whole, two words of two lines would lose one.
-    if (letters(reading.words) < KEPT * letters(pieces.map((p) => p.word))) continue;
+    if (letterCount(reading.words) < KEPT * letterCount(pieces.map((p) => p.word))) continue;
     for (const p of pieces) dropped.add(p.word);
     // Into the upper line of its pieces read well (a top-aligned row's first line), else of the piece read
     // best: a misread piece's line may be marks read as letters, dropped later.

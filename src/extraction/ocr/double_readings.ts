@@ -6,9 +6,9 @@
 // "2017", and "—" (at 0) and two stops over "Civil" beside "2015–". Left in, the garble stood in the table as
 // a cell of its own and parted the columns of a row through a word.
 import type { Page } from "tesseract.js";
-import { mapLines } from "./tesseract_words.ts";
+import { linesOf, mapLines, type PageLine } from "./tesseract_words.ts";
 
-type Line = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+type Line = PageLine;
 type Word = Line["words"][number];
 
 /**
@@ -32,7 +32,7 @@ const liesOver = (garble: Word, word: Word) =>
 
 /** The page without the marks garbled in one line over a word another line read well. */
 export function withoutDoubleReadings(page: Page): Page {
-  const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const lines = linesOf(page);
   const readWell = lines.flatMap((line) =>
     line.words.filter((w) => w.confidence >= READ_WELL).map((word) => ({ word, line }))
   );

@@ -10,7 +10,7 @@ import { median } from "../median.ts";
 import { editDistance } from "./edit_distance.ts";
 import { inkRows, inkShare } from "./ink_runs.ts";
 import { inkThreshold } from "./orientation.ts";
-import { mapLines, type OcrWord } from "./tesseract_words.ts";
+import { linesOf, mapLines, type OcrWord, type PageLine } from "./tesseract_words.ts";
 
 /** A line whose row or box is at least this many times the page's usual one is large type. */
 const LARGE = 1.3;
@@ -54,7 +54,7 @@ const MIN_LETTERS = 2;
  */
 const OWN_SCRIPT = 0.5;
 
-type Line = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+type Line = PageLine;
 
 /** A line read again alone and taken: its reading is chosen, not garble to be dropped (`isGarble`). */
 export type ReadAlone = Line & { readAlone?: true };
@@ -210,7 +210,7 @@ export async function rereadLargeLines(
   inScript: (text: string) => number = () => 0,
   threshold = inkThreshold(image),
 ): Promise<Page> {
-  const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const lines = linesOf(page);
   const row = (line: Line) => line.rowAttributes?.rowHeight ?? 0;
   const usualRow = median(lines.map(row).filter((r) => r > 0)), usualBox = median(lines.map(height));
   // By its row or by its box: a misread line's row was measured on the letters misread ("人人人" for "一").

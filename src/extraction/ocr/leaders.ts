@@ -1,6 +1,6 @@
 import type { Bbox, Line as TesseractLine, Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
-import { wordsOf } from "./tesseract_words.ts";
+import { linesOf, wordsOf } from "./tesseract_words.ts";
 import { type Blob, blobHeight, blobWidth, type Box, letterHeight } from "./blobs.ts";
 
 /** A row of dot leaders ("Trademarks . . . . . viii"), in pixels, and how many dots it has. */
@@ -118,7 +118,7 @@ export async function readLeaderTails(
   read: (image: GreyImage) => Promise<Page>,
 ): Promise<Page> {
   const words = wordsOf(page);
-  const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const lines = linesOf(page);
   const tails: Box[] = [];
   for (const leader of leaders) {
     const middle = (leader.y0 + leader.y1) / 2;

@@ -9,7 +9,7 @@ import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
 import { blobHeight, blobs, blobWidth, type Box } from "./blobs.ts";
 import { around, type ReadAlone, readAlone, type ReadLine } from "./large_lines.ts";
-import { wordsOf } from "./tesseract_words.ts";
+import { letterCount, linesOf, type PageLine, wordsOf } from "./tesseract_words.ts";
 import { isVertical } from "./vertical_text.ts";
 
 /** A blob of ink is of a letter's size from this share of the page's usual word height... */
@@ -57,13 +57,10 @@ const FLOWING_TEXT = "1";
  */
 export const SEARCHED = new Set(["eng", "rus+eng"]);
 
-type Line = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+type Line = PageLine;
 
 const overlap = (a: Box, b: Box) =>
   Math.min(a.x1, b.x1) >= Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) >= Math.max(a.y0, b.y0);
-
-const lettersOf = (words: { text: string }[]) =>
-  words.reduce((n, w) => n + w.text.replace(/[^\p{L}\p{N}]/gu, "").length, 0);
 
 /** Letter-sized blobs in runs a line's words apart, each run left to right. */
 function runsOf(found: Box[], height: number): Box[][] {
@@ -91,7 +88,7 @@ async function readRuns(image: GreyImage, runs: Box[][], read: ReadLine): Promis
     const box = around(run);
     const reading = await readAlone(image, { ...box, x1: box.x1 + 1, y1: box.y1 + 1 }, 0.5, read);
     const text = reading?.words.map((w) => w.text).join("") ?? "";
-    const legible = run.length > 1 ? lettersOf(reading?.words ?? []) >= 2 : /^\d$/.test(text);
+    const legible = run.length > 1 ? letterCount(reading?.words ?? []) >= 2 : /^\d$/.test(text);
     if (!reading || !legible || !reading.words.every((w) => w.confidence >= READS_WHOLE)) continue;
     // Boxed no wider than their ink: read alone, a lone "1" came boxed across the paper beside it, too wide
     // for a cell of the monospace line it joins.
@@ -128,7 +125,7 @@ export async function readMissedInk(
   const height = median(words.filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.bbox.y1 - w.bbox.y0));
   const firstBlock = page.blocks?.[0];
   if (!(height > 0) || !firstBlock) return page;
-  const allLines = page.blocks!.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const allLines = linesOf(page);
   const sure = (line: Line) => line.words.some((w) => w.confidence >= COVERS);
   const covering = allLines.filter(sure).flatMap((line) => line.words.map((w) => w.bbox));
   const found = blobs(image, threshold);

@@ -7,7 +7,7 @@
 import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { readAlone } from "./large_lines.ts";
-import { mapLines, type OcrWord } from "./tesseract_words.ts";
+import { linesOf, mapLines, type OcrWord, type PageLine } from "./tesseract_words.ts";
 
 /** The model of a page's own script alone, for each language a page is read in with English beside it. */
 export const OWN_MODEL: Record<string, string> = { "kor+eng": "kor", "ara+eng": "ara" };
@@ -34,7 +34,7 @@ const PADDING = 0.3;
 /** At most this many runs of words are read again on a page: each takes about 70 ms. */
 const MAX_RUNS = 60;
 
-type Line = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+type Line = PageLine;
 type Word = Line["words"][number] & Pick<OcrWord, "joined">;
 
 const LATIN = /\p{Script=Latin}/u;
@@ -70,7 +70,7 @@ export async function rereadOwnScript(
   read: (line: GreyImage) => Promise<Page>,
   inScript: (text: string) => number,
 ): Promise<Page> {
-  const lines = (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const lines = linesOf(page);
   const runs = lines.flatMap((line) => unsureRuns(line, inScript).map((words) => ({ line, words })));
   const replaced = new Map<Word, Word[]>();
   for (const { line, words } of runs.slice(0, MAX_RUNS)) {

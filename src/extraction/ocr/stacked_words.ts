@@ -11,8 +11,9 @@ import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
 import { inkPerRow } from "./ink_runs.ts";
 import { around, type ReadAlone, readAlone, type ReadLine } from "./large_lines.ts";
+import { linesOf, type PageLine } from "./tesseract_words.ts";
 
-type Line = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+type Line = PageLine;
 type Word = Line["words"][number];
 type Box = Word["bbox"];
 
@@ -93,7 +94,7 @@ export async function rereadStackedWords(
 ): Promise<Page> {
   const replaced = new Map<Line, { word: Word; lines: ReadAlone[] }[]>();
   let tried = 0;
-  for (const line of (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines))) {
+  for (const line of linesOf(page)) {
     for (const word of line.words) {
       const boxes = ownLines(image, threshold, line, word);
       if (!boxes) continue;

@@ -137,7 +137,16 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
 export const wordsOf = (page: Page): (Word & Pick<OcrWord, "joined">)[] =>
   (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
 
-type PageLine = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+/** One line of a recognised page. */
+export type PageLine = NonNullable<Page["blocks"]>[number]["paragraphs"][number]["lines"][number];
+
+/** Every line of a recognised page, block by block. */
+export const linesOf = (page: Page): PageLine[] =>
+  (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+
+/** How many letters and digits words hold, their marks left out. */
+export const letterCount = (words: { text: string }[]) =>
+  words.reduce((n, w) => n + w.text.replace(/[^\p{L}\p{N}]/gu, "").length, 0);
 
 /** The page with each of its lines replaced by `change`'s, its blocks and paragraphs as they were. */
 export const mapLines = (page: Page, change: (line: PageLine) => PageLine): Page => ({
