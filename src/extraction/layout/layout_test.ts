@@ -2272,3 +2272,51 @@ Deno.test("layout: one-line paragraphs a blank line apart stay apart when they o
   assert.match(md, /^Member 6 of .* council room$/m, md);
   assert.match(md, /as the cells Never charge .* cells and the paragraph ends\.$/m, md);
 });
+
+Deno.test("layout: a word processor's words broken between letters in narrow cells join again; full words stay apart", () => {
+  // As LibreOffice sets an invoice's narrow columns: "Ite" over "m", "OC-" over "115" over "0", "Q" over "t"
+  // over "y" in a column a character wide, "Balanc" over "e" and "1,13" over "4.00" (a figure broken
+  // mid-number shows the table breaks words so). "Money" over "in" fills its column as well, but is two
+  // words as far as the page can tell. A cell's lines are 14 points apart, rows 17.6.
+  const at = (text: string, x: number, y: number) =>
+    item(text, x, y, { fontSize: 12, width: text.length * 6 });
+  const right = (text: string, end: number, y: number) => at(text, end - text.length * 6, y);
+  const row = (y: number, cells: string[][]) =>
+    cells.flatMap(([code, description, qty, paid, amount], k) => [
+      ...(code ? [at(code, 72, y + 14 * k)] : []),
+      ...(description ? [at(description, 114, y + 14 * k)] : []),
+      ...(qty ? [right(qty, 420, y + 14 * k)] : []),
+      ...(paid ? [right(paid, 470, y + 14 * k)] : []),
+      ...(amount ? [right(amount, 529, y + 14 * k)] : []),
+    ]);
+  const table = ([first, under]: string[], [second, below]: string[]) =>
+    markdown([page(
+      [
+        ...row(100, [["", "", "Q", "", ""], ["Ite", "", "t", "Money", "Balanc"], [
+          "m",
+          "Description",
+          "y",
+          "in",
+          "e",
+        ]]),
+        ...row(146, [["OC-", "Office chair", "6", "24.00", first], ["115", "", "", "", under], [
+          "0",
+          "",
+          "",
+          "",
+          "",
+        ]]),
+        ...row(191.6, [["SD-", "Desk", "2", "", second], ["220", "", "", "", below], ["0", "", "", "", ""]]),
+        ...row(237.2, [["", "", "", "Total", "224.00"]]),
+      ],
+      1,
+      { rules: [{ x1: 66, y1: 143, x2: 535, y2: 143 }] },
+    )]);
+  const md = table(["1,13", "4.00"], ["1,09", "0.00"]);
+  assert.match(md, /^\| Item \| Description \| Qty \| Money in \| Balance \|$/m, md);
+  assert.match(md, /^\| OC-1150 \| Office chair \| 6 \| 24\.00 \| 1,134\.00 \|$/m, md);
+  assert.match(md, /^\| SD-2200 \| Desk \| 2 \| {2}\| 1,090\.00 \|$/m, md);
+  // With every figure whole, nothing shows the table breaks words: "Ite" and "m" may be two words.
+  const whole = table(["134.00", ""], ["90.00", ""]);
+  assert.doesNotMatch(whole, /Item|OC-1150/, whole);
+});

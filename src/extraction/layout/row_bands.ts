@@ -1,6 +1,6 @@
 import type { Line } from "./lines.ts";
 import { median } from "../median.ts";
-import { BROKEN_AT_HYPHEN } from "./stacked_rows.ts";
+import { BROKEN_AT_HYPHEN, CUT } from "./stacked_rows.ts";
 
 /** Rows stand apart by a space at least this many ems wider than the leading between a cell's lines... */
 const ROW_SPACE_STEP_EM = 0.25;
@@ -21,6 +21,9 @@ const SCAN_BESIDE_EM = 0.1;
 const SCAN_CENTRED_EM = 0.25;
 
 const lowerCase = (text: string) => /^\p{Ll}/u.test(text);
+
+/** Whether a cell's line ends in a word broken at the cell's edge, after its hyphen or between letters. */
+const brokenAbove = (text = "") => BROKEN_AT_HYPHEN.test(text) || text.endsWith(CUT);
 
 /** Whether a line's cell in a column was too full to take the first word of the next line's cell there. */
 export type Full = (line: number, next: number, column: number) => boolean;
@@ -60,7 +63,7 @@ export function rowBands(
     above > 0 && !!cells[above - 1][0] && beside(i) && beside(above) &&
     Math.abs(spaces[i] - spaces[above]) <= (scanned(i) ? SCAN_CENTRED_EM : BESIDE_EM) * em;
   const opensRow = (i: number, above: number | undefined, firstAbove: string | undefined) =>
-    !!cells[i][0] && !BROKEN_AT_HYPHEN.test(firstAbove ?? "") &&
+    !!cells[i][0] && !brokenAbove(firstAbove) &&
     !(above !== undefined &&
       ((!cells[above][0] && (lowerCase(cells[i][0]) || centredBeside(i, above))) || goesOn(i, above)));
   const em = median(lines.map((l) => l.fontSize));
@@ -90,15 +93,10 @@ export function rowBands(
   const rows = new Set<number>();
   for (const first of new Set(band)) {
     const members = lines.flatMap((_, i) => (band[i] === first ? [i] : []));
-    const openers = members.filter((i, k) => {
-      const firstAbove = members.slice(0, k).findLast((m) => cells[m][0]);
-      return opensRow(
-        i,
-        k > 0 ? members[k - 1] : undefined,
-        firstAbove === undefined ? undefined : cells[firstAbove][0],
-      );
-    });
-    const wrapped = members.some((i) => !cells[i][0]) ||
+    const firstAbove = (k: number) => cells[members.slice(0, k).findLast((m) => cells[m][0]) ?? -1]?.[0];
+    const openers = members.filter((i, k) => opensRow(i, k > 0 ? members[k - 1] : undefined, firstAbove(k)));
+    // A first cell broken on the line above and going on here is a wrapped cell as sure as a missing one.
+    const wrapped = members.some((i, k) => !cells[i][0] || (k > 0 && brokenAbove(firstAbove(k)))) ||
       members.slice(1).every((i, k) => goesOn(i, members[k]));
     if (members.length > 1 && openers.length <= 1 && wrapped) rows.add(first);
   }

@@ -4,6 +4,7 @@ import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders }
 import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
 import { BROKEN_AT_HYPHEN, cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
 import { type Full, goingOn, rowBands } from "./row_bands.ts";
+import { markBrokenWords } from "./broken_words.ts";
 import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 import { median } from "../median.ts";
 
@@ -270,13 +271,16 @@ interface Placed {
   covered: number[];
 }
 
+/** A line's fragment that is its cell in column `c` alone. */
+const ownFragment = (line: Placed[] | undefined, c: number) =>
+  line?.find((p) => p.covered.length === 1 && p.covered[0] === c)?.f;
+
 /**
  * Whether a line's cell in a column was too full to take the next line's first word there: that word, after a
  * space, would have run past the column's widest cell.
  */
 function fullCells(lines: Line[], placed: Placed[][], columns: number): Full {
-  const own = (i: number, c: number) =>
-    placed[i]?.find((p) => p.covered.length === 1 && p.covered[0] === c)?.f;
+  const own = (i: number, c: number) => ownFragment(placed[i], c);
   const widest = Array.from(
     { length: columns },
     (_, c) =>
@@ -336,6 +340,7 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
       if (cutFigure(text, cells[i + 1]?.[c], decimals[c])) row[c] += CUT;
     })
   );
+  markBrokenWords(lines, (i, c) => ownFragment(placed[i], c), cells);
   const full = fullCells(lines, placed, columns.length);
   const bands = rowBands(lines, cells, full);
   const wrapped = wrappedLines(lines, cells), goesOn = wrappedRow(cells, full);
