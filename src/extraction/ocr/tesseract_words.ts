@@ -50,9 +50,10 @@ export interface OcrWord {
 
 /**
  * Words whose letters' boxes are kept: letters of an alphabet that spaces its words and sets them unjoined,
- * and digits. Between two of their letters, a space tesseract left out shows as paper (see `unspaced.ts`).
+ * and digits, with a figure's decimal points and commas. Between two of their letters, a space tesseract left
+ * out shows as paper (see `unspaced.ts`).
  */
-const SPLITTABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}0-9]{2,}$/u;
+const SPLITTABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}0-9.,]{2,}$/u;
 
 interface PageWords {
   blocks: {

@@ -84,13 +84,13 @@ function paperBeside(
 
 /**
  * Whether the letters of a word before and after a space's paper are two words: letters and letters, a number
- * and its unit ("200 g", "34 mm": 0.39 to 0.47 of a row apart on a 200-dpi scan, where a postcode's "4DJ" or
- * "BS1" stands 0.09 to 0.19 apart), or a thousands group.
+ * and its unit ("200 g", "13.1 g", "34 mm": 0.39 to 0.47 of a row apart on a 200-dpi scan, where a postcode's
+ * "4DJ" or "BS1" stands 0.09 to 0.19 apart), or a thousands group.
  */
 function partable(before: string, after: string): boolean {
-  const letters = /^\p{L}+$/u, digits = /^\d+$/;
+  const letters = /^\p{L}+$/u, figure = /^\d+(?:[.,]\d+)*$/;
   if (letters.test(before) && letters.test(after)) return true;
-  if (digits.test(before) && letters.test(after)) return true;
+  if (figure.test(before) && letters.test(after)) return true;
   return THOUSANDS.test(before) && GROUPS.test(after);
 }
 

@@ -121,9 +121,12 @@ Deno.test("OCR words: a space's paper inside a word parts it between letters, be
   assert.deepEqual(partsOf(lettered("12000000", millions), millions), ["12", "000", "000"]);
   const year = [...solid("27", 10), ...solid("18", 58)];
   assert.deepEqual(partsOf(lettered("2718", year), year), ["2718"]);
-  // A number parts from its unit's letters ("20 m", 18 columns apart); a postcode's "4DJ", set solid, stays.
+  // A number parts from its unit's letters ("20 m", 18 columns apart; "13.1 g"); a postcode's "4DJ", set solid,
+  // stays.
   const mixed = [...solid("20", 10), ...solid("m", 58)];
   assert.deepEqual(partsOf(lettered("20m", mixed), mixed), ["20", "m"]);
+  const decimal = [...solid("13.1", 10), ...solid("g", 90)];
+  assert.deepEqual(partsOf(lettered("13.1g", decimal), decimal), ["13.1", "g"]);
   const postcode = solid("4DJ", 10);
   assert.deepEqual(partsOf(lettered("4DJ", postcode), postcode), ["4DJ"]);
   // A word read with little confidence is left as read, and so is one whose letters tesseract did not box.
