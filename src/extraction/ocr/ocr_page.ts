@@ -42,6 +42,7 @@ import { rowsByXHeight } from "./x_height.ts";
 import { isMiddleDot } from "./middle_dots.ts";
 import { loneDash } from "./lone_dash.ts";
 import { enDashes } from "./en_dashes.ts";
+import { plusMinus } from "./plus_minus.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -281,7 +282,12 @@ function itemsOf(
         const fontName = grid ? "monospace" : undefined;
         // Code's hyphens are as long as its figures are wide: only proportional type's are told from en dashes.
         const dashed = (text: string, i: number) =>
-          grid ? text : enDashes(text, image, threshold, words[i].bbox);
+          plusMinus(
+            grid ? text : enDashes(text, image, threshold, words[i].bbox),
+            image,
+            threshold,
+            words[i].bbox,
+          );
         // Each word's box, cut back before the word to its right (the next in a left-to-right line, the one
         // before in a right-to-left one) and as tall as its line, for the measures of its ink.
         const byX = words.map((word) => word.bbox).sort((a, b) => a.x0 - b.x0);
