@@ -1067,7 +1067,8 @@ Deno.test("layout: a browser's first cell wrapped round a centred cell, capitali
 Deno.test("layout: a scan's first cell wrapped round a centred cell, whose lines' boxes only touch", () => {
   // The bank statement scanned at 200 dpi: boxes are the letters' ink (tops to baseline), so the centred
   // description touches the "3" above it and the "Oct" below by a pixel, or by four where its descenders
-  // ("City Energy") deepen its box.
+  // ("City Energy") deepen its box; by 2.5 points under one touching the line above ("Opening balance", its
+  // column read alone: 0.28 em).
   const at = (text: string, x: number, y: number, height = 9.4) =>
     item(text, x, y, { fontSize: 9.2, height, estimatedSize: true });
   const row = (y: number, day: string, text: string, amount: string, deeper = 0) => [
@@ -1082,10 +1083,12 @@ Deno.test("layout: a scan's first cell wrapped round a centred cell, whose lines
     ...row(162.5, "2", "Rent, Harbour Lettings Ltd", "1,423.35"),
     ...row(203, "7", "Direct debit, City Energy", "1,770.75", 1.4),
     ...row(243.5, "9", "Card payment, Northline Rail", "1,728.25"),
+    ...row(284, "12", "Cash withdrawal, Canal Street", "1,628.25", 2.5),
   ])]);
   assert.match(md, /^\| 1 Oct \| Opening balance \| 2,418\.35 \|$/m, md);
   assert.match(md, /^\| 7 Oct \| Direct debit, City Energy \| 1,770\.75 \|$/m, md);
   assert.match(md, /^\| 9 Oct \| Card payment, Northline Rail \| 1,728\.25 \|$/m, md);
+  assert.match(md, /^\| 12 Oct \| Cash withdrawal, Canal Street \| 1,628\.25 \|$/m, md);
 });
 
 Deno.test("layout: a word processor's table of tasks and short values, cells set close, on a page of its own", () => {

@@ -17,8 +17,8 @@ const BESIDE_EM = 0.1;
  * There, a line this many ems or less below the bottom of the line above stands beside it...
  */
 const SCAN_BESIDE_EM = 0.1;
-/** ...and the two spaces of a centred line are alike within this many ems (a descender deepens a box). */
-const SCAN_CENTRED_EM = 0.25;
+/** ...and the two spaces of a centred line are alike within this many ems (descenders deepen a box 0.28 em). */
+const SCAN_CENTRED_EM = 0.3;
 
 const lowerCase = (text: string) => /^\p{Ll}/u.test(text);
 

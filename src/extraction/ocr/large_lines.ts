@@ -62,7 +62,7 @@ type Word = Line["words"][number];
 type Box = Line["bbox"];
 
 /** Confidence over a line's words, each counting by its letters. */
-function confidenceOf(words: Word[]): number {
+export function confidenceOf(words: { text: string; confidence: number }[]): number {
   const letters = words.reduce((n, w) => n + w.text.trim().length, 0);
   return letters ? words.reduce((sum, w) => sum + w.confidence * w.text.trim().length, 0) / letters : 0;
 }
@@ -73,7 +73,7 @@ const textOf = (words: Word[]) => words.map((w) => w.text.trim()).join("");
  * The box's pixels with `share` of its height of the page around, clipped to the page, on a frame of white
  * paper `frame` pixels wide; and where on the page the image's first pixel would stand.
  */
-function lineImage(image: GreyImage, box: Box, share: number, frame = 0) {
+export function lineImage(image: GreyImage, box: Box, share: number, frame = 0) {
   const pad = Math.round((box.y1 - box.y0) * share);
   const x0 = Math.max(0, box.x0 - pad), y0 = Math.max(0, box.y0 - pad);
   const x1 = Math.min(image.width, box.x1 + pad), y1 = Math.min(image.height, box.y1 + pad);

@@ -43,6 +43,7 @@ import { isMiddleDot } from "./middle_dots.ts";
 import { loneDash } from "./lone_dash.ts";
 import { enDashes } from "./en_dashes.ts";
 import { plusMinus } from "./plus_minus.ts";
+import { rereadMixedRows } from "./mixed_rows.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -498,13 +499,18 @@ export async function ocrPage(
     (image) => recognize(image, { psm: 6, dpi, language }),
   );
   const threshold = inkThreshold(read);
-  const page = await rereadLargeLines(
-    tails,
+  const page = await rereadMixedRows(
+    await rereadLargeLines(
+      tails,
+      read,
+      // psm 13 is tesseract's raw line, 7 its single line.
+      (line, raw) => recognize(line, { psm: raw ? 13 : 7, dpi, language }),
+      (text) => inScriptOf(language, text),
+      threshold,
+    ),
     read,
-    // psm 13 is tesseract's raw line, 7 its single line.
-    (line, raw) => recognize(line, { psm: raw ? 13 : 7, dpi, language }),
-    (text) => inScriptOf(language, text),
     threshold,
+    (block) => recognize(block, { psm: 6, dpi, language }),
   );
   const readLine = (line: GreyImage) => recognize(line, { psm: 7, dpi, language });
   const stacked = await rereadStackedWords(
