@@ -1,8 +1,8 @@
 import type { Fragment, Line } from "./lines.ts";
 import { CUT } from "./stacked_rows.ts";
 
-/** A cell's lines are this many ems apart at most (a row's padding parts rows further). */
-const CELL_LEADING_EM = 0.25;
+/** A cell's lines are this many ems apart at most, closer than paragraphs and a table's surroundings. */
+export const CELL_LEADING_EM = 0.25;
 
 /**
  * Whether a cell's line and the next one's in its column read as one word broken between them rather than as

@@ -4,7 +4,7 @@ import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders }
 import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
 import { BROKEN_AT_HYPHEN, cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
 import { type Full, goingOn, rowBands } from "./row_bands.ts";
-import { markBrokenWords } from "./broken_words.ts";
+import { CELL_LEADING_EM, markBrokenWords } from "./broken_words.ts";
 import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
 import { median } from "../median.ts";
 
@@ -427,9 +427,6 @@ function sameCells(run: Line[], line: Line): boolean {
     line.fragments.length === last.fragments.length &&
     line.fragments.every((f, k) => Math.abs(f.x - last.fragments[k].x) <= 2 * ALIGNED);
 }
-
-/** A cell's lines are this many ems apart at most, closer than paragraphs and a table's surroundings. */
-const CELL_LEADING_EM = 0.25;
 
 /**
  * Whether `a` holds the first lines of cells that go on in `b` below it (a header "2027" over "(proposed)", as

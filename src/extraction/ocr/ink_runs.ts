@@ -70,6 +70,12 @@ export function coreRows(
   return { top: coreTop, bottom: coreBottom };
 }
 
+/** Whether column `x` holds no ink from row `top` up to `bottom`. */
+export const blankColumn = (image: GreyImage, threshold: number, x: number, top: number, bottom: number) => {
+  for (let y = top; y < bottom; y++) if (image.data[y * image.width + x] < threshold) return false;
+  return true;
+};
+
 /** Each row's count of ink pixels in `box`, top to bottom. */
 export function inkPerRow(image: GreyImage, threshold: number, box: Bbox): number[] {
   const { x0, x1, y0, y1 } = pixelBounds(image, box);

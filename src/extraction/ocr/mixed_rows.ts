@@ -13,6 +13,7 @@ import { median } from "../median.ts";
 import { confidenceOf, lineImage } from "./large_lines.ts";
 import { linesOf, type OcrWord, type PageLine } from "./tesseract_words.ts";
 import { editDistance } from "./edit_distance.ts";
+import { blankColumn } from "./ink_runs.ts";
 
 type Line = PageLine;
 type Word = Line["words"][number];
@@ -88,14 +89,10 @@ function rowOf(seed: Line, lines: Line[], taken: Set<Line>): { lines: Line[]; bo
 function columnsOf(image: GreyImage, threshold: number, box: Box, gutter: number): Box[] {
   const x0 = Math.max(0, Math.floor(box.x0)), x1 = Math.min(image.width, Math.ceil(box.x1));
   const y0 = Math.max(0, Math.floor(box.y0)), y1 = Math.min(image.height, Math.ceil(box.y1));
-  const inked = (x: number) => {
-    for (let y = y0; y < y1; y++) if (image.data[y * image.width + x] < threshold) return true;
-    return false;
-  };
   const columns: Box[] = [];
   let last = -Infinity;
   for (let x = x0; x < x1; x++) {
-    if (!inked(x)) continue;
+    if (blankColumn(image, threshold, x, y0, y1)) continue;
     const column = columns.at(-1);
     if (column && x - last <= gutter) column.x1 = x + 1;
     else columns.push({ x0: x, x1: x + 1, y0, y1 });

@@ -1,6 +1,6 @@
 import type { GreyImage } from "../image/raster.ts";
 import { isHanOrKana } from "../wide_script.ts";
-import { pixelBounds } from "./ink_runs.ts";
+import { blankColumn, pixelBounds } from "./ink_runs.ts";
 import type { OcrWord } from "./tesseract_words.ts";
 
 /**
@@ -27,12 +27,6 @@ const NO_SPACE = 1;
 const PARTED_CONFIDENCE = 50;
 /** Digits are parted only into thousands: "1 200" and "12 000 000", never "27 18". */
 const THOUSANDS = /^\d{1,3}$/, GROUPS = /^(\d{3})+$/;
-
-/** Whether column `x` holds no ink from row `top` up to `bottom`. */
-const blankColumn = (image: GreyImage, threshold: number, x: number, top: number, bottom: number) => {
-  for (let y = top; y < bottom; y++) if (image.data[y * image.width + x] < threshold) return false;
-  return true;
-};
 
 /** The widest run of blank columns from column `from` up to `to` over rows `top` to `bottom`. */
 function blankRun(
