@@ -21,16 +21,32 @@ const MARKS = /^[^\p{L}\p{N}]+$/u;
 const READ_WELL = 80;
 /** The garble lies over the word read well for at least this share of its width. */
 const OVER = 0.5;
+/**
+ * A stop read less confidently than this, its box this share of a word's height short of the word's or
+ * meeting it, is that word's "i" dot (31, a pixel above "price" in a header centred on two lines, the line
+ * beside it read "Unit . price"). Other marks so near are the line's own (a Korean "」" at 35 over the next
+ * line's words).
+ */
+const DOT_GARBLED = 40, DOT_MEETS = 0.1;
 
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1, b1) - Math.max(a0, b0);
 
-/** Whether `garble` lies over `word`: most of its width above or below it, their boxes meeting. */
-const liesOver = (garble: Word, word: Word) =>
+/**
+ * Whether `garble` lies over `word`: most of its width above or below it, their boxes meeting or `short` of
+ * the word's height apart.
+ */
+const liesOver = (garble: Word, word: Word, short = 0) =>
   overlap(garble.bbox.x0, garble.bbox.x1, word.bbox.x0, word.bbox.x1) >=
     OVER * (garble.bbox.x1 - garble.bbox.x0) &&
-  overlap(garble.bbox.y0, garble.bbox.y1, word.bbox.y0, word.bbox.y1) > 0;
+  overlap(garble.bbox.y0, garble.bbox.y1, word.bbox.y0, word.bbox.y1) >
+    -short * (word.bbox.y1 - word.bbox.y0);
 
-/** The page without the marks garbled in one line over a word another line read well. */
+/** Whether marks of one line are another line's well-read word read again, as garble or as its "i" dot. */
+const readAgain = (word: Word, other: Word) =>
+  (word.confidence < GARBLED && liesOver(word, other)) ||
+  (word.text.trim() === "." && word.confidence < DOT_GARBLED && liesOver(word, other, DOT_MEETS));
+
+/** The page without the marks garbled in one line over a word another line read well, nor its "i" dots. */
 export function withoutDoubleReadings(page: Page): Page {
   const lines = linesOf(page);
   const readWell = lines.flatMap((line) =>
@@ -38,9 +54,8 @@ export function withoutDoubleReadings(page: Page): Page {
   );
   const twice = new Set<Word>();
   for (const line of lines) {
-    for (const word of line.words) {
-      if (word.confidence >= GARBLED || !MARKS.test(word.text)) continue;
-      if (readWell.some((w) => w.line !== line && liesOver(word, w.word))) twice.add(word);
+    for (const word of line.words.filter((w) => MARKS.test(w.text))) {
+      if (readWell.some((w) => w.line !== line && readAgain(word, w.word))) twice.add(word);
     }
   }
   if (!twice.size) return page;

@@ -19,3 +19,14 @@ ocrTest(
     assert.equal(md.match(/^\| - \|/gm)?.length, 1, md);
   },
 );
+
+ocrTest(
+  "ocr: an i's dot read as a stop in the line above, just short of its word, is dropped",
+  async () => {
+    // The invoice's bold header "Unit price" stands on two lines, centred beside "Item Description Qty
+    // Amount": tesseract reads the dot of "price"'s "i" as a "." (at 31) in that line, a pixel above the box
+    // of "price", and the header read "Unit . price".
+    const md = await readTestImage("invoice_page.png");
+    assert.match(md, /^\| Item \| Description \| Qty \| Unit price \| Amount \|$/m, md);
+  },
+);
