@@ -10,7 +10,7 @@ import { median } from "../median.ts";
 import { editDistance } from "./edit_distance.ts";
 import { inkRows, inkShare } from "./ink_runs.ts";
 import { inkThreshold } from "./orientation.ts";
-import { linesOf, mapLines, type OcrWord, type PageLine } from "./tesseract_words.ts";
+import { linesOf, mapLines, type PageLine, placedWord } from "./tesseract_words.ts";
 
 /** A line whose row or box is at least this many times the page's usual one is large type. */
 const LARGE = 1.3;
@@ -158,14 +158,10 @@ export async function readAlone(
   const again = (await read(alone, raw)).blocks?.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)) ?? [];
   // Placed on the page, their letters' edges too (`tesseract_words.ts`). Words standing outside the line's
   // rows are another line's, which the paper read around it held.
-  const words = again.flatMap((l) => l.words as OcrWord[]).map((w) => ({
-    ...w,
-    bbox: { x0: w.bbox.x0 + x0, x1: w.bbox.x1 + x0, y0: w.bbox.y0 + y0, y1: w.bbox.y1 + y0 },
-    ...(w.letters ? { letters: w.letters.map(([a, b]): [number, number] => [a + x0, b + x0]) } : {}),
-  })).filter((w) => {
+  const words = again.flatMap((l) => l.words).map((w) => placedWord(w, x0, y0)).filter((w) => {
     const middle = (w.bbox.y0 + w.bbox.y1) / 2;
     return middle >= box.y0 && middle <= box.y1;
-  }) as Word[];
+  });
   // The row's height as measured on the line read alone: the first reading measured its misread letters.
   return words.length ? { words, rowAttributes: again[0].rowAttributes } : undefined;
 }

@@ -11,7 +11,7 @@ import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
 import { confidenceOf, lineImage } from "./large_lines.ts";
-import { linesOf, type OcrWord, type PageLine } from "./tesseract_words.ts";
+import { flatMapLines, linesOf, type PageLine, placedBox, placedWord } from "./tesseract_words.ts";
 import { editDistance } from "./edit_distance.ts";
 import { blankColumn } from "./ink_runs.ts";
 
@@ -124,16 +124,10 @@ function keeps(before: Word[], after: Word[]): boolean {
 async function readColumn(image: GreyImage, column: Box, frame: number, read: ReadBlock): Promise<Line[]> {
   const { image: alone, x0, y0 } = lineImage(image, column, 0, Math.round(frame));
   const lines = linesOf(await read(alone));
-  const place = (box: Box): Box => ({ x0: box.x0 + x0, x1: box.x1 + x0, y0: box.y0 + y0, y1: box.y1 + y0 });
   return lines.filter((l) => l.words.length).map((line) => ({
     ...line,
-    bbox: place(line.bbox),
-    // Their letters' edges too (`tesseract_words.ts`), by which spaces left out are found.
-    words: (line.words as OcrWord[]).map((w) => ({
-      ...w,
-      bbox: place(w.bbox),
-      ...(w.letters ? { letters: w.letters.map(([a, b]): [number, number] => [a + x0, b + x0]) } : {}),
-    })) as Word[],
+    bbox: placedBox(line.bbox, x0, y0),
+    words: line.words.map((w) => placedWord(w, x0, y0)),
   }));
 }
 
@@ -172,15 +166,5 @@ export async function rereadMixedRows(
     const columnLines = again.flat().sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0);
     row.lines.forEach((line, i) => replaced.set(line, i === 0 ? columnLines : []));
   }
-  if (!replaced.size) return page;
-  return {
-    ...page,
-    blocks: (page.blocks ?? []).map((block) => ({
-      ...block,
-      paragraphs: block.paragraphs.map((paragraph) => ({
-        ...paragraph,
-        lines: paragraph.lines.flatMap((line) => replaced.get(line) ?? [line]),
-      })),
-    })),
-  };
+  return replaced.size ? flatMapLines(page, (line) => replaced.get(line) ?? [line]) : page;
 }

@@ -281,8 +281,9 @@ function itemsOf(
         grids.push(grid);
         lineWords.push(words);
         const fontName = grid ? "monospace" : undefined;
-        // Code's hyphens are as long as its figures are wide: only proportional type's are told from en dashes.
-        const dashed = (text: string, i: number) =>
+        // En dashes and plus-minus signs told by their ink. Code's hyphens are as long as its figures are wide:
+        // only proportional type's are told from en dashes.
+        const signed = (text: string, i: number) =>
           plusMinus(
             grid ? text : enDashes(text, image, threshold, words[i].bbox),
             image,
@@ -312,7 +313,7 @@ function itemsOf(
           : words.map(() => false);
         lines.push(words.map((word, i) => ({
           text: straightQuotes(
-            widePunctuation(loneDash(dashed(bulletText(words, i, row), i)), words[i - 1]?.text),
+            widePunctuation(loneDash(signed(bulletText(words, i, row), i)), words[i - 1]?.text),
           ),
           x: word.bbox.x0 / factor,
           y: top / factor,

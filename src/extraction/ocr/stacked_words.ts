@@ -11,7 +11,7 @@ import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
 import { inkPerRow } from "./ink_runs.ts";
 import { around, type ReadAlone, readAlone, type ReadLine } from "./large_lines.ts";
-import { linesOf, type PageLine } from "./tesseract_words.ts";
+import { flatMapLines, linesOf, type PageLine } from "./tesseract_words.ts";
 
 type Line = PageLine;
 type Word = Line["words"][number];
@@ -121,21 +121,12 @@ export async function rereadStackedWords(
     }
   }
   if (!replaced.size) return page;
-  return {
-    ...page,
-    blocks: (page.blocks ?? []).map((block) => ({
-      ...block,
-      paragraphs: block.paragraphs.map((paragraph) => ({
-        ...paragraph,
-        lines: paragraph.lines.flatMap((line) => {
-          const changes = replaced.get(line);
-          if (!changes) return [line];
-          const gone = new Set(changes.map((c) => c.word));
-          const rest = line.words.filter((w) => !gone.has(w));
-          // Two words each beside the other ("12" above the row, "withdrawal," read with it) leave no line.
-          return [...(rest.length ? [{ ...line, words: rest }] : []), ...changes.flatMap((c) => c.lines)];
-        }),
-      })),
-    })),
-  };
+  return flatMapLines(page, (line) => {
+    const changes = replaced.get(line);
+    if (!changes) return [line];
+    const gone = new Set(changes.map((c) => c.word));
+    const rest = line.words.filter((w) => !gone.has(w));
+    // Two words each beside the other ("12" above the row, "withdrawal," read with it) leave no line.
+    return [...(rest.length ? [{ ...line, words: rest }] : []), ...changes.flatMap((c) => c.lines)];
+  });
 }

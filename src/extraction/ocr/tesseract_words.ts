@@ -149,11 +149,39 @@ export const linesOf = (page: Page): PageLine[] =>
 export const letterCount = (words: { text: string }[]) =>
   words.reduce((n, w) => n + w.text.replace(/[^\p{L}\p{N}]/gu, "").length, 0);
 
-/** The page with each of its lines replaced by `change`'s, its blocks and paragraphs as they were. */
-export const mapLines = (page: Page, change: (line: PageLine) => PageLine): Page => ({
+/** The page with each of its lines replaced by the lines `change` gives, its blocks and paragraphs as they were. */
+export const flatMapLines = (page: Page, change: (line: PageLine) => PageLine[]): Page => ({
   ...page,
   blocks: (page.blocks ?? []).map((block) => ({
     ...block,
-    paragraphs: block.paragraphs.map((paragraph) => ({ ...paragraph, lines: paragraph.lines.map(change) })),
+    paragraphs: block.paragraphs.map((paragraph) => ({
+      ...paragraph,
+      lines: paragraph.lines.flatMap(change),
+    })),
   })),
 });
+
+/** The page with each of its lines replaced by `change`'s, its blocks and paragraphs as they were. */
+export const mapLines = (page: Page, change: (line: PageLine) => PageLine): Page =>
+  flatMapLines(page, (line) => [change(line)]);
+
+/** A box in an image cut from the page at (`x0`, `y0`), placed on the page. */
+export const placedBox = (box: Bbox, x0: number, y0: number): Bbox => ({
+  x0: box.x0 + x0,
+  x1: box.x1 + x0,
+  y0: box.y0 + y0,
+  y1: box.y1 + y0,
+});
+
+/**
+ * A word read in an image cut from the page at (`x0`, `y0`), placed on the page: its box and its letters'
+ * edges (by which `unspaced.ts` finds spaces left out).
+ */
+export const placedWord = <W extends Word>(word: W, x0: number, y0: number): W => {
+  const { letters } = word as W & OcrWord;
+  return {
+    ...word,
+    bbox: placedBox(word.bbox, x0, y0),
+    ...(letters ? { letters: letters.map(([a, b]): [number, number] => [a + x0, b + x0]) } : {}),
+  };
+};
