@@ -44,6 +44,7 @@ import { loneDash } from "./lone_dash.ts";
 import { enDashes } from "./en_dashes.ts";
 import { plusMinus } from "./plus_minus.ts";
 import { rereadMixedRows } from "./mixed_rows.ts";
+import { rereadUnsureWords } from "./unsure_words.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -521,15 +522,16 @@ export async function ocrPage(
     readLine,
   );
   const whole = SEARCHED.has(language) ? await readMissedInk(stacked, read, threshold, readLine) : stacked;
+  const sure = await rereadUnsureWords(whole, read, readLine);
   const ownModel = OWN_MODEL[language];
   const own = ownModel
     ? await rereadOwnScript(
-      whole,
+      sure,
       read,
       (line) => recognize(line, { psm: 7, dpi, language: ownModel }),
       (text) => inScriptOf(language, text),
     )
-    : whole;
+    : sure;
   // Read in Russian with English, short Russian words can come out in English's lookalike letters.
   const scripted = (items: TextItem[]) => language === "rus+eng" ? cyrillicLookalikes(items) : items;
   let words = scripted(itemsOf(own, factor, read, threshold, leaders));

@@ -2,7 +2,8 @@
 //
 // Read with the whole page, a table's short cells read worse than alone: a cell of a few capitals is read
 // against the lines around it ("OTSL" as "oTsL" in every row of the corpus's ruled table, right in each box read
-// alone), and a rule beside a date joins it as a bracket ("{11/11/2016"). Forty boxes read again take about
+// alone; now read again in either mode, as a word read unsurely, `unsure_words.ts`), and a rule beside a date
+// joins it as a bracket ("{11/11/2016"). Forty boxes read again take about
 // 0.4 s. On 28 table pages of the corpus printed at 200 dpi and read as images, table row F1 went from 0.341 to
 // 0.346 and cell F1 from 0.567 to 0.570 against the digital PDFs' tables, in 9 % more time.
 import type { Page, Word } from "tesseract.js";
@@ -90,7 +91,7 @@ const SAME_WORD = 0.5;
 /**
  * The page with the words of each ruled box of a table as read again on their own (`read` reads one box's
  * image as a block of text). Only the words' text changes, and only where the box reads again as the same
- * number of words, each like the one first read: where the box is read as other words (two run together, a
+ * number of words, each like the one first read, and each word read no less surely than at first: where the box is read as other words (two run together, a
  * bar read as a letter), the page's first reading stands, and so does every word's place on the page.
  */
 export async function rereadTableCells(
@@ -103,13 +104,18 @@ export async function rereadTableCells(
   if (boxes.length < MIN_BOXES || boxes.length > MAX_BOXES) return page;
   const corrected = new Map<Word, string>();
   for (const box of boxes) {
-    const again = wordsOf(await read(boxImage(image, box))).map((w) => w.text.trim()).filter(Boolean);
+    const again = wordsOf(await read(boxImage(image, box)))
+      .map((w) => ({ text: w.text.trim(), confidence: w.confidence })).filter((w) => w.text);
     if (again.length !== box.words.length) continue;
     const alike = box.words.every((word, i) =>
-      editDistance(word.text.trim(), again[i]) <=
-        SAME_WORD * Math.max(word.text.trim().length, again[i].length)
+      editDistance(word.text.trim(), again[i].text) <=
+        SAME_WORD * Math.max(word.text.trim().length, again[i].text.length)
     );
-    if (alike) box.words.forEach((word, i) => corrected.set(word, again[i]));
+    // A word read less surely alone than with the page keeps its first reading: the box of "0.965 0.969",
+    // read alone, put a comma after the first figure.
+    box.words.forEach((word, i) => {
+      if (alike && again[i].confidence >= word.confidence) corrected.set(word, again[i].text);
+    });
   }
   return mapLines(page, (line) => ({
     ...line,

@@ -1,0 +1,88 @@
+// Words tesseract read unsurely, read again alone.
+//
+// Read with its line, a word can come out a mark or two wrong and unsure: a recipe's "12.4 g" lost its point
+// ("124g" at 60), "bowl" ended in "!" (76), a table's "5 minutes" began "5S" and "LoRaWAN" read "LoORaWAN".
+// Cut out with the paper around it and read alone as a line, each reads right and surely (85 to 95).
+import type { Page } from "tesseract.js";
+import type { GreyImage } from "../image/raster.ts";
+import { editDistance } from "./edit_distance.ts";
+import { readAlone, type ReadLine } from "./large_lines.ts";
+import { flatMapLines, type PageLine } from "./tesseract_words.ts";
+
+type Word = PageLine["words"][number];
+
+/** A word read less confidently than this (0–100) is read again. */
+const UNSURE = 85;
+/** Its reading alone is taken when every word of it reads at least this confidently... */
+const SURE = 85;
+/** ...differing from the first reading by at most this many characters (a point lost, a letter for a digit). */
+const MAX_CHANGES = 2;
+/** At most this many words are read again on a page: a poor scan's every word can be unsure. */
+const MAX_WORDS = 20;
+
+const digits = (text: string) => text.replace(/\D/g, "");
+
+/**
+ * Words of alphabets whose words stand apart: read alone, a word of Korean came back cut in two ("국회입법
+ * 조사처"), and one of Chinese with its last character twice ("24 场场").
+ */
+const spaced = (text: string) =>
+  /[\p{L}\p{N}]/u.test(text) &&
+  !/[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{S}]/u.test(text);
+
+/**
+ * A capital I and a small l are one glyph in sans-serif type: the line's reading, which weighs the words
+ * around ("AI systems"), is as good as a reading alone ("Al").
+ */
+const lookalike = (text: string) => text.replace(/[Il]/g, "l");
+
+/**
+ * A word in lower case or with a capital first, read with its line, was weighed by tesseract's word list and
+ * the words around it; read alone, a line whose descenders the page cuts off read "They" as "Thev". Such a
+ * word keeps its letters: only marks, digits and case change (or the letters of words that no list holds,
+ * "QORTAUT" read alone "QCRTAUT").
+ */
+const ordinary = /^\p{Lu}?\p{Ll}+$/u;
+const keepsLetters = (first: string, text: string) =>
+  !ordinary.test(first) || !ordinary.test(text) || first.toLowerCase() === text.toLowerCase();
+
+/**
+ * Whether a reading alone is the same word read surely: a mark or two changed, as many digits. Read alone, a
+ * Korean page's "1" read "11" (a reading alone knows no more of a figure than its line did).
+ */
+function readsSurely(first: Word, again: Word[]): boolean {
+  const text = again.map((w) => w.text).join("");
+  return again.every((w) => w.confidence >= SURE && spaced(w.text)) &&
+    lookalike(text) !== lookalike(first.text) && keepsLetters(first.text, text) &&
+    digits(text).length === digits(first.text).length &&
+    editDistance(text, first.text) <= MAX_CHANGES;
+}
+
+/**
+ * The page with each word that read unsurely read again alone, from the paper halfway to the words beside it
+ * and as tall as its line (`read` reads one line's image), where that reads it surely and alike.
+ */
+export async function rereadUnsureWords(page: Page, image: GreyImage, read: ReadLine): Promise<Page> {
+  const again = new Map<Word, Word[]>();
+  let tried = 0;
+  for (const line of (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines))) {
+    for (const word of line.words) {
+      if (word.confidence >= UNSURE || !spaced(word.text) || tried++ >= MAX_WORDS) continue;
+      // The words beside it on the paper: a right-to-left line lists its words from the right.
+      const others = line.words.filter((w) => w !== word);
+      const before = Math.max(-Infinity, ...others.map((w) => w.bbox.x1).filter((x) => x <= word.bbox.x0));
+      const after = Math.min(Infinity, ...others.map((w) => w.bbox.x0).filter((x) => x >= word.bbox.x1));
+      const height = line.bbox.y1 - line.bbox.y0;
+      const box = {
+        x0: Math.round(Math.max(word.bbox.x0 - height / 2, (before + word.bbox.x0) / 2)),
+        x1: Math.round(Math.min(word.bbox.x1 + height / 2, (word.bbox.x1 + after) / 2)),
+        y0: line.bbox.y0,
+        y1: line.bbox.y1,
+      };
+      const reading = await readAlone(image, box, 0, read, { frame: 0.2 });
+      if (reading && readsSurely(word, reading.words)) again.set(word, reading.words);
+    }
+  }
+  if (!again.size) return page;
+  return flatMapLines(page, (line) => [{ ...line, words: line.words.flatMap((w) => again.get(w) ?? [w]) }]);
+}
