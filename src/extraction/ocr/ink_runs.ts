@@ -76,6 +76,13 @@ export const blankColumn = (image: GreyImage, threshold: number, x: number, top:
   return true;
 };
 
+/** The first column of `box` holding ink, if any. */
+export function firstInkColumn(image: GreyImage, threshold: number, box: Bbox): number | undefined {
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
+  for (let x = x0; x < x1; x++) if (!blankColumn(image, threshold, x, y0, y1)) return x;
+  return undefined;
+}
+
 /** Each row's count of ink pixels in `box`, top to bottom. */
 export function inkPerRow(image: GreyImage, threshold: number, box: Bbox): number[] {
   const { x0, x1, y0, y1 } = pixelBounds(image, box);

@@ -13,11 +13,11 @@ import { ENGLISH, recognize as recognizeImage, type RecognizeOptions } from "./e
 import { hintedReading, inScriptOf, type LanguageSeen, type Read, readLanguage } from "./language.ts";
 import { isVertical } from "./vertical_text.ts";
 import { inkThreshold, readUpright, type Rotation, type UprightOptions } from "./orientation.ts";
-import { findRules, withoutRuleBars } from "./rules.ts";
+import { findRules, startsWithBar, withoutRuleBars } from "./rules.ts";
 import { rereadTableCells } from "./table_cells.ts";
 import { wordsOf } from "./tesseract_words.ts";
 import { boldLines, boldWords, medianStroke, strokeWidth } from "./bold.ts";
-import { inkShare } from "./ink_runs.ts";
+import { firstInkColumn, inkShare } from "./ink_runs.ts";
 import { estimateSkew } from "./skew.ts";
 import { median } from "../median.ts";
 import { straightQuotes } from "../straight_quotes.ts";
@@ -167,6 +167,30 @@ export function rightEdge(box: Bbox, next: Bbox | undefined, space: number): num
   return Math.max(box.x0 + 1, next.x0 - space);
 }
 
+/** A word's box starting this share of its line's height or more before its ink is moved onto its ink. */
+const LEADING_PAPER = 0.1;
+
+/**
+ * The word with its box starting at its ink where tesseract boxed it from the paper before it: each "a" of
+ * "through a sieve" and "add a little" was boxed from two pixels after the word before, its ink starting eleven
+ * later, and the layout, finding no space's paper between the boxes, ran the words together ("througha"). The
+ * ink is looked for over the line's rows, `top` to `bottom`: a word's own box can miss its letters' tops and
+ * tails.
+ */
+export function fromInk<W extends { text: string; bbox: Bbox }>(
+  word: W,
+  image: GreyImage,
+  threshold: number,
+  top: number,
+  bottom: number,
+): W {
+  // A bar a word begins with may be a ruling line read as a mark, found by the box's edge on the rule.
+  if (startsWithBar(word.text)) return word;
+  const ink = firstInkColumn(image, threshold, { ...word.bbox, y0: top, y1: bottom });
+  if (ink === undefined || ink - word.bbox.x0 < LEADING_PAPER * (bottom - top)) return word;
+  return { ...word, bbox: { ...word.bbox, x0: ink } };
+}
+
 /**
  * The top and bottom (pixels) that a line's words share, or undefined when the line is no line of text.
  * Words of one line share its vertical extent: a single odd box (a hyphen, a speck joined to a word) would
@@ -268,7 +292,7 @@ function itemsOf(
           image,
           threshold,
           row,
-        );
+        ).map((word) => fromInk(word, image, threshold, top, bottom));
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
         const lineHeight = (sized(line, row) || bottom - top) / factor;
         const lineBox = { ...line.bbox, y0: top, y1: bottom };

@@ -12,6 +12,7 @@ import {
   rowHeight,
 } from "./ocr_page.ts";
 import { ocrTest } from "../testing/ocr_tests.ts";
+import { readTestImage } from "./testdata/read.ts";
 
 /** Turns an image by a small angle about its centre (nearest neighbour, white outside), like a skewed scan. */
 function skew(image: GreyImage, degrees: number): GreyImage {
@@ -184,4 +185,12 @@ Deno.test("OCR lines: a short line tesseract can barely read is garble; a bullet
   // A bullet read as "¢" at 7% beside a word read fairly; marks alone are judged as they are.
   assert.equal(isGarble(read(["¢", 7], ["Children", 62])), false);
   assert.equal(isGarble(read(["¢", 7], ["|", 20])), true);
+});
+
+ocrTest("OCR words: a word boxed from the paper before it keeps its space from the word before", async () => {
+  // Tesseract boxed each "a" from two pixels after the word before, its ink starting eleven pixels later:
+  // the layout found no space between the boxes and wrote "througha", "adda".
+  const md = await readTestImage("recipe_page.png");
+  assert.match(md, /pass it through a sieve after blending/, md);
+  assert.match(md, /add a little water when you reheat it/, md);
 });
