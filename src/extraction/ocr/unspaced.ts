@@ -21,6 +21,13 @@ const SPACE_BESIDE_WIDE = 0.3;
  * of a row.
  */
 const SPACE_IN_WORD = 0.38;
+/**
+ * Paper from this many row heights is a space too where it is this many times the widest paper between the
+ * word's other letters (two at least): "A new" and a bold "Money in" were read "Anew" and "Moneyin" with 11
+ * and 12 pixels of paper in a row of 32, their other letters 3 pixels apart at most. A monospace word's
+ * letters stand about as far apart from each other.
+ */
+const LOOSE_SPACE = 0.3, OVER_LETTERS = 3;
 /** ...and paper a row wide or more inside one word is no space of text: a picture's marks read as letters. */
 const NO_SPACE = 1;
 /** A word read with less confidence than this is likely no word at all (a picture's marks), not to be parted. */
@@ -79,12 +86,14 @@ function paperBeside(
 /**
  * Whether the letters of a word before and after a space's paper are two words: letters and letters, a number
  * and its unit ("200 g", "13.1 g", "34 mm": 0.39 to 0.47 of a row apart on a 200-dpi scan, where a postcode's
- * "4DJ" or "BS1" stands 0.09 to 0.19 apart), or a thousands group.
+ * "4DJ" or "BS1" stands 0.09 to 0.19 apart) or letters and a number, or a thousands group.
  */
 function partable(before: string, after: string): boolean {
   const letters = /^\p{L}+$/u, figure = /^\d+(?:[.,]\d+)*$/;
   if (letters.test(before) && letters.test(after)) return true;
   if (figure.test(before) && letters.test(after)) return true;
+  // A letter and a number: "A 17 mm" read "A17".
+  if (letters.test(before) && figure.test(after)) return true;
   return THOUSANDS.test(before) && GROUPS.test(after);
 }
 
@@ -176,10 +185,23 @@ export function partedAtSpaces<Word extends OcrWord>(
     const middle = (at: number) => (letters[at][0] + letters[at][1]) / 2;
     /** Where the word is parted: before which letter, and the paper's first and last column there. */
     const cuts: { letter: number; from: number; to: number }[] = [];
+    const gaps = letters.map((_, k) =>
+      k ? blankRun(image, threshold, middle(k - 1), middle(k), word.bbox.y0, word.bbox.y1) : undefined
+    );
+    // Letters boxed out of order (an "o" from before its "m" on an enlarged 72-dpi page) were measured too
+    // roughly to weigh one gap against the others.
+    const ordered = letters.every(([x0, x1], k) => !k || (x0 > letters[k - 1][0] && x1 > letters[k - 1][1]));
+    /** The widest paper between the word's letters but at `k`, where there are two such gaps at least. */
+    const others = (k: number) => {
+      const widths = gaps.filter((gap, j) => gap && j !== k).map((gap) => gap!.width);
+      return ordered && widths.length >= 2 ? Math.max(...widths) : Infinity;
+    };
     for (let k = 1; k < letters.length; k++) {
-      const gap = blankRun(image, threshold, middle(k - 1), middle(k), word.bbox.y0, word.bbox.y1);
+      const gap = gaps[k]!;
       const before = chars.slice(cuts.at(-1)?.letter ?? 0, k).join(""), after = chars.slice(k).join("");
-      const space = gap.width >= SPACE_IN_WORD * row && gap.width < NO_SPACE * row;
+      const wide = gap.width >= SPACE_IN_WORD * row ||
+        (gap.width >= LOOSE_SPACE * row && gap.width >= OVER_LETTERS * others(k));
+      const space = wide && gap.width < NO_SPACE * row;
       if (space && partable(before, after)) {
         cuts.push({ letter: k, from: gap.start, to: gap.start + gap.width });
       }

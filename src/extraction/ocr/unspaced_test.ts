@@ -98,6 +98,10 @@ const lettered = (text: string, spans: [number, number][], confidence = 90): Ocr
 const solid = (text: string, x: number): [number, number][] =>
   [...text].map((_, i) => [x + 16 * i, x + 16 * i + 14]);
 
+/** Letters of 10 columns set 6 apart, as a monospace font's narrow letters stand. */
+const spread = (text: string, x: number): [number, number][] =>
+  [...text].map((_, i) => [x + 16 * i, x + 16 * i + 10]);
+
 Deno.test("OCR words: a space's paper inside a word parts it between letters, before thousands and before a unit", () => {
   const row = 40;
   const partsOf = (word: OcrWord, spans: [number, number][]) =>
@@ -108,9 +112,18 @@ Deno.test("OCR words: a space's paper inside a word parts it between letters, be
   assert.deepEqual([first.text, second.text], ["Units", "sold"]);
   assert.deepEqual([first.bbox.x0, first.bbox.x1, second.bbox.x0, second.bbox.x1], [10, 88, 104, 166]);
   assert.equal(first.letters, undefined);
-  // 14 columns (0.35 of the row) is a monospace font's or a tabular "1"'s room, not a space.
-  const close = [...solid("Units", 10), ...solid("sold", 102)];
+  // 14 columns (0.35 of the row) between letters standing 6 apart is a monospace font's room, not a space.
+  const close = [...spread("Units", 10), ...spread("sold", 98)];
   assert.deepEqual(partsOf(lettered("Unitssold", close), close), ["Unitssold"]);
+  // Between letters standing 2 apart, 13 columns (0.33 of the row) are a space: "Money in" read "Moneyin".
+  const bold = [...solid("Money", 10), ...solid("in", 101)];
+  assert.deepEqual(partsOf(lettered("Moneyin", bold), bold), ["Money", "in"]);
+  // Not where tesseract boxed the letters out of order: they were measured too roughly to compare.
+  const rough = bold.map(([x0, x1], i): [number, number] => i === 1 ? [x0 - 20, x1] : [x0, x1]);
+  assert.deepEqual(partsOf(lettered("Moneyin", rough), bold), ["Moneyin"]);
+  // A letter parts from a number: "A 17 mm" read "A17".
+  const size = [...solid("A", 10), ...solid("17", 40)];
+  assert.deepEqual(partsOf(lettered("A17", size), size), ["A", "17"]);
   // A row's width or more inside one word is a picture's marks read as letters.
   const far = [[10, 24], [64, 78]] as [number, number][];
   assert.deepEqual(partsOf(lettered("af", far), far), ["af"]);
