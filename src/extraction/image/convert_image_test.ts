@@ -48,18 +48,16 @@ ocrTest(
     const lite = await ocrPage(pixels, 1), ultra = await ocrPage(pixels, 1, { tableCells: true });
     // The table's boxes with words (31) are each read once more.
     assert.ok(ultra.readings >= lite.readings + 31, `${lite.readings} then ${ultra.readings} readings`);
+    const rowsOf = (md: string) => md.split("\n").filter((line) => line.startsWith("| "));
     const { markdown } = await convertImage(bytes, { ...options, accuracy: "ultra" });
-    const rows = markdown.split("\n").filter((line) => line.startsWith("| "));
+    const rows = rowsOf(markdown);
     // Read alone, the box of "0.965 0.969" put a comma after the first figure, less surely than the page had
     // read it: the page's reading stands. Read with the page, "OTSL" is unsure and read again alone in either
     // mode (`unsure_words.ts`).
     assert.match(markdown, /^\| 6 \| 6 \| OTSL HTML \| 0\.965 0\.969 \| 0\.934 0\.927 \|/m, markdown);
     assert.equal(rows.filter((row) => /\| OTSL HTML \|/.test(row)).length, 4, rows.join("\n"));
     // Only words change: the table keeps its rows and its cells.
-    const liteRows = (await convertImage(bytes, options)).markdown.split("\n").filter((l) =>
-      l.startsWith("| ")
-    );
-    assert.equal(rows.length, liteRows.length);
+    assert.equal(rows.length, rowsOf((await convertImage(bytes, options)).markdown).length);
   },
   { ignore: !existsSync(ruledTable) },
 );

@@ -546,7 +546,9 @@ export async function ocrPage(
     readLine,
   );
   const whole = SEARCHED.has(language) ? await readMissedInk(stacked, read, threshold, readLine) : stacked;
-  const sure = await rereadUnsureWords(whole, read, readLine);
+  // Enlarged from under 120 dpi, a word's letters are too few pixels for a reading alone to see more in them
+  // than its line's reading did, and a 72-dpi page's every other word is unsure.
+  const sure = factor <= MAX_SLANT_UPSCALE ? await rereadUnsureWords(whole, read, readLine) : whole;
   const ownModel = OWN_MODEL[language];
   const own = ownModel
     ? await rereadOwnScript(

@@ -119,9 +119,6 @@ export function findRules(image: GreyImage, threshold: number, textHeight: numbe
  */
 const RULE_GLYPHS = /^[|!Il[\]_\-–—]+$/;
 const LEADING_BAR = /^[|[\]!]+(?=.)/, TRAILING_BAR = /(?<=.)[|[\]!]+$/;
-
-/** Whether a word begins with a mark tesseract reads a ruling line as, which `withoutRuleBars` may cut off. */
-export const startsWithBar = (text: string) => LEADING_BAR.test(text);
 const ON_RULE = 6;
 
 export function withoutRuleBars(items: TextItem[], rules: RuleLine[]): TextItem[] {
@@ -142,3 +139,6 @@ export function withoutRuleBars(items: TextItem[], rules: RuleLine[]): TextItem[
     return [text === item.text ? item : { ...item, text }];
   });
 }
+
+/** Whether a word begins with a mark tesseract reads a ruling line as, which `withoutRuleBars` may cut off. */
+export const startsWithBar = (text: string) => LEADING_BAR.test(text);

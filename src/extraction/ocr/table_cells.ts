@@ -3,9 +3,9 @@
 // Read with the whole page, a table's short cells read worse than alone: a cell of a few capitals is read
 // against the lines around it ("OTSL" as "oTsL" in every row of the corpus's ruled table, right in each box read
 // alone; now read again in either mode, as a word read unsurely, `unsure_words.ts`), and a rule beside a date
-// joins it as a bracket ("{11/11/2016"). Forty boxes read again take about
-// 0.4 s. On 28 table pages of the corpus printed at 200 dpi and read as images, table row F1 went from 0.341 to
-// 0.346 and cell F1 from 0.567 to 0.570 against the digital PDFs' tables, in 9 % more time.
+// joins it as a bracket ("{11/11/2016"). Forty boxes read again take about 0.4 s. On 28 table pages of the
+// corpus printed at 200 dpi and read as images, table row F1 went from 0.341 to 0.346 and cell F1 from 0.567 to
+// 0.570 against the digital PDFs' tables, in 9 % more time.
 import type { Page, Word } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import type { RuleLine } from "../types.ts";
@@ -91,8 +91,9 @@ const SAME_WORD = 0.5;
 /**
  * The page with the words of each ruled box of a table as read again on their own (`read` reads one box's
  * image as a block of text). Only the words' text changes, and only where the box reads again as the same
- * number of words, each like the one first read, and each word read no less surely than at first: where the box is read as other words (two run together, a
- * bar read as a letter), the page's first reading stands, and so does every word's place on the page.
+ * number of words, each like the one first read, and each word read no less surely than at first: where the
+ * box is read as other words (two run together, a bar read as a letter), the page's first reading stands, and so
+ * does every word's place on the page.
  */
 export async function rereadTableCells(
   page: Page,

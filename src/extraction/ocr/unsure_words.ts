@@ -7,7 +7,7 @@ import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { editDistance } from "./edit_distance.ts";
 import { readAlone, type ReadLine } from "./large_lines.ts";
-import { flatMapLines, type PageLine } from "./tesseract_words.ts";
+import { flatMapLines, linesOf, type PageLine } from "./tesseract_words.ts";
 
 type Word = PageLine["words"][number];
 
@@ -65,7 +65,7 @@ function readsSurely(first: Word, again: Word[]): boolean {
 export async function rereadUnsureWords(page: Page, image: GreyImage, read: ReadLine): Promise<Page> {
   const again = new Map<Word, Word[]>();
   let tried = 0;
-  for (const line of (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines))) {
+  for (const line of linesOf(page)) {
     for (const word of line.words) {
       if (word.confidence >= UNSURE || !spaced(word.text) || tried++ >= MAX_WORDS) continue;
       // The words beside it on the paper: a right-to-left line lists its words from the right.
