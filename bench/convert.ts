@@ -213,7 +213,8 @@ if (wanted("robust")) report.robust = benchRobust();
  * printed by Chromium, Word files written by pandoc, those Word files printed to PDF by LibreOffice (a
  * second PDF writer, with a word processor's tables), Chromium's PDFs scanned (each page a 200-dpi grey JPEG
  * in an image-only PDF, scanned_pdf.ts) and the sources typeset by LaTeX through pandoc (justified and
- * hyphenated, booktabs tables, page numbers), each when its tool is installed.
+ * hyphenated, booktabs tables, page numbers), in one column and in two (10 points apart, a right column often
+ * short, tables beside text), each when its tool is installed.
  */
 function benchFresh() {
   const built = buildFresh(scratch);
@@ -230,24 +231,57 @@ function benchFresh() {
     pdf_from_latex: installed("pdflatex")
       ? benchFolder(typesetWithLatex(built.references), built.references, ["pdftotext"])
       : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
+    pdf_from_latex_two_columns: installed("pdflatex")
+      ? benchFolder(typesetWithLatex(built.references, true), built.references, ["pdftotext"])
+      : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
   };
 }
 
-function typesetWithLatex(sources: string): string {
-  const dir = `${scratch}/fresh_pdf_from_latex`;
+function typesetWithLatex(sources: string, twoColumns = false): string {
+  const dir = `${scratch}/fresh_pdf_from_latex${twoColumns ? "_two_columns" : ""}`;
   Deno.mkdirSync(dir, { recursive: true });
   for (const entry of [...Deno.readDirSync(sources)].filter((e) => e.name.endsWith(".md"))) {
-    const pdf = `${dir}/${entry.name.slice(0, -3)}.pdf`;
-    capture("pandoc", [
-      `${sources}${entry.name}`,
+    const stem = entry.name.slice(0, -3);
+    const source = `${sources}${entry.name}`;
+    if (!twoColumns) {
+      capture("pandoc", [
+        source,
+        "--from=markdown-smart",
+        "--pdf-engine=pdflatex",
+        "--output",
+        `${dir}/${stem}.pdf`,
+      ]);
+      continue;
+    }
+    const tex = capture("pandoc", [
+      source,
       "--from=markdown-smart",
-      "--pdf-engine=pdflatex",
-      "--output",
-      pdf,
+      "--standalone",
+      "--to=latex",
+      "--variable=classoption=twocolumn",
+      "--variable=geometry:margin=1.5cm",
     ]);
+    Deno.writeTextFileSync(`${dir}/${stem}.tex`, tabularTables(tex));
+    capture("pdflatex", ["-interaction=nonstopmode", "-output-directory", dir, `${dir}/${stem}.tex`]);
   }
   return dir;
 }
+
+/**
+ * LaTeX cannot set a longtable in two columns: each becomes a tabular of the same rows in its column, its
+ * header (repeated for later pages after \endfirsthead) once.
+ */
+const tabularTables = (tex: string) =>
+  tex.replace(
+    /\\begin\{longtable\}\[\]((?:\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}))([\s\S]*?)\\end\{longtable\}/g,
+    (_, columns: string, rows: string) => {
+      const once = rows.replace(/\\endfirsthead[\s\S]*?\\endhead/, "").replace(
+        /\\end(first|last)?(head|foot)/g,
+        "",
+      );
+      return `\\begin{center}\\small\\begin{tabular}${columns}${once}\\end{tabular}\\end{center}`;
+    },
+  );
 
 function printWithLibreOffice(wordDir: string): string {
   const dir = `${scratch}/fresh_pdf_from_word`;

@@ -7,6 +7,8 @@ export type Region = Line[];
 const BIN = 2;
 /** A gutter must be at least this wide (points) and this free of crossing text. */
 const MIN_GUTTER = 6;
+/** A short column's gutter at least: LaTeX sets columns 10 points apart, and a line may run into that. */
+const MIN_CORE = 4;
 const MAX_CROSSING_SHARE = 0.3;
 const MAX_GUTTER_SHARE = 0.3;
 /** Gutters are searched between this share of the width from either edge. */
@@ -50,17 +52,65 @@ export function findGutter(lines: Line[]): Gutter | undefined {
   let peak = 0;
   for (const v of bins) peak = Math.max(peak, v);
   const low = Math.min(total, peak) * MAX_CROSSING_SHARE;
-  const candidates: Gutter[] = [];
   // Wide enough to find a sidebar a fifth of the width across; label columns are ruled out below.
   const from = Math.floor(bins.length * GUTTER_WINDOW), to = Math.ceil(bins.length * (1 - GUTTER_WINDOW));
+  const candidates = lowRuns(bins, from, to, () => low, minX);
+  const context = { lines, fragments, bins, minX, maxX, peak, total, usual };
+  const found = bestGutter(candidates, context, false);
+  if (found) return found;
+  // A column that ends early (a paper's last page, the short column before a full-width figure) holds too
+  // little text to rise above the low mark: its band merged with the gutter, leaving nothing beside it. The
+  // gutter is then the emptiest part of such a band, and a side needs less text, but in a column's lines
+  // (not a table of contents' page numbers).
+  const cores = candidates.flatMap((g) => {
+    const first = Math.floor((g.from - minX) / BIN), last = Math.round((g.to - minX) / BIN) - 1;
+    let least = Infinity;
+    for (let b = first; b <= last; b++) least = Math.min(least, bins[b]);
+    const cores = lowRuns(bins, first, last + 1, () => least + peak * EMPTY_SHARE, minX, MIN_CORE);
+    return cores.length === 1 && cores[0].from === g.from && cores[0].to === g.to ? [] : cores;
+  });
+  return bestGutter(cores, context, true);
+}
+
+const EMPTY_SHARE = 0.05;
+/** A side's share of the text at least, and a short column's; whose lines run this many line heights. */
+const MIN_SIDE_SHARE = 0.25, MIN_SHORT_SIDE_SHARE = 0.05, SHORT_COLUMN_LINE_HEIGHTS = 10;
+
+/** Runs of bins no higher than `limit` from bin `from` up to `to` (a run may go on past `to`). */
+function lowRuns(
+  bins: Float64Array,
+  from: number,
+  to: number,
+  limit: () => number,
+  minX: number,
+  minWidth = MIN_GUTTER,
+): Gutter[] {
+  const runs: Gutter[] = [];
+  const most = limit();
   for (let b = from; b < to; b++) {
-    if (bins[b] > low) continue;
+    if (bins[b] > most) continue;
     let e = b;
-    while (e + 1 < bins.length && bins[e + 1] <= low) e++;
+    while (e + 1 < bins.length && bins[e + 1] <= most) e++;
     const gutter = { from: minX + b * BIN, to: minX + (e + 1) * BIN };
-    if (gutter.to - gutter.from >= MIN_GUTTER) candidates.push(gutter);
+    if (gutter.to - gutter.from >= minWidth) runs.push(gutter);
     b = e;
   }
+  return runs;
+}
+
+type GutterContext = {
+  lines: Line[];
+  fragments: { f: Fragment; h: number }[];
+  bins: Float64Array;
+  minX: number;
+  maxX: number;
+  peak: number;
+  total: number;
+  usual: number;
+};
+
+function bestGutter(candidates: Gutter[], context: GutterContext, short: boolean): Gutter | undefined {
+  const { fragments, usual, lines } = context;
   // The gap fewest lines cross, then the widest, that passes is the gutter. Fewest first: the gap between a
   // side box's labels and values is wider than the one between the body text and the box, but the box's
   // captions cross it. Widest next: the low band beside a sidebar's short last lines is often wider than the
@@ -69,39 +119,42 @@ export function findGutter(lines: Line[]): Gutter | undefined {
     g,
     Math.round(fragments.reduce((n, { f, h }) => crosses(f, g) ? n + h : n, 0) / usual),
   ]));
-  candidates.sort((a, b) => crossing.get(a)! - crossing.get(b)! || (b.to - b.from) - (a.to - a.from));
-  const context = { lines, fragments, bins, minX, maxX, peak, total };
-  return candidates.slice(0, MAX_CANDIDATES).find((g) => isGutter(g, context) && !splitsRows(lines, g));
+  const sorted = [...candidates].sort((a, b) =>
+    crossing.get(a)! - crossing.get(b)! || (b.to - b.from) - (a.to - a.from)
+  );
+  return sorted.slice(0, MAX_CANDIDATES).find((g) => isGutter(g, context, short) && !splitsRows(lines, g));
 }
 
 /** Whether a low band separates two columns of text. */
 function isGutter(
   gutter: Gutter,
-  { lines, fragments, bins, minX, maxX, peak, total }: {
-    lines: Line[];
-    fragments: { f: Fragment; h: number }[];
-    bins: Float64Array;
-    minX: number;
-    maxX: number;
-    peak: number;
-    total: number;
-  },
+  { lines, fragments, bins, minX, maxX, peak, total, usual }: GutterContext,
+  short: boolean,
 ): boolean {
   // Columns of text sit a few ems apart; a wide empty band separates labels from values (forms), not columns.
   // Measured where nothing but full-width lines cross, since ragged line ends widen the low band.
   let empty = 0;
   for (let b = Math.floor((gutter.from - minX) / BIN); b < Math.floor((gutter.to - minX) / BIN); b++) {
-    if (bins[b] <= peak * 0.05) empty += BIN;
+    if (bins[b] <= peak * EMPTY_SHARE) empty += BIN;
   }
   if (empty > (maxX - minX) * MAX_GUTTER_SHARE) return false;
   // Both sides need body text, not a label column or table cells: enough of it, in lines that fill their side.
-  let left = 0, right = 0;
+  // Enough by its lines, or by the page they cover: a column of text beside a table has fewer fragments than
+  // the table's cells, but as much ink.
+  let left = 0, right = 0, leftArea = 0, rightArea = 0, area = 0;
   const leftWidths: number[] = [], rightWidths: number[] = [];
   for (const { f, h } of fragments) {
-    if (f.right <= gutter.to) (left += h), leftWidths.push(f.right - f.x);
-    else if (f.x >= gutter.from) (right += h), rightWidths.push(f.right - f.x);
+    const covered = (f.right - f.x) * h;
+    area += covered;
+    if (f.right <= gutter.to) (left += h), (leftArea += covered), leftWidths.push(f.right - f.x);
+    else if (f.x >= gutter.from) (right += h), (rightArea += covered), rightWidths.push(f.right - f.x);
   }
-  if (left <= total * 0.25 || right <= total * 0.25) return false;
+  const minSide = short ? MIN_SHORT_SIDE_SHARE : MIN_SIDE_SHARE;
+  const enough = (lines: number, covered: number) => lines > total * minSide || covered > area * minSide;
+  if (!enough(left, leftArea) || !enough(right, rightArea)) return false;
+  const inLines = (side: (f: Fragment) => boolean) =>
+    quantile(rowWidths(lines, side), 0.75) >= SHORT_COLUMN_LINE_HEIGHTS * usual;
+  if (short && !(inLines((f) => f.right <= gutter.to) && inLines((f) => f.x >= gutter.from))) return false;
   // The upper quartile, so bullets and check boxes split off as fragments of their own do not count against.
   const fills = (widths: number[], side: number) => quantile(widths, 0.75) >= side * 0.45;
   // A box of label and value cells beside body text (a Wikipedia page's infobox) is a column too: its rows

@@ -1,5 +1,6 @@
 import type { TextItem } from "../types.ts";
 import { isHanOrKana } from "../wide_script.ts";
+import { columnStarts, opensColumn } from "./column_starts.ts";
 
 /** Consecutive words on one line that sit close together: a phrase, a table cell, one column's line. */
 export interface Fragment {
@@ -53,21 +54,24 @@ const MARKER_GAP_EM = 3;
 const isLoneMarker = (fragment: Fragment) =>
   fragment.items.length === 1 && LONE_MARKER.test(fragment.items[0].text.trim());
 
-function splitFragments(items: TextItem[], fontSize: number): Fragment[] {
+function splitFragments(items: TextItem[], fontSize: number, columns: number[]): Fragment[] {
   items.sort((a, b) => a.x - b.x);
   const fragments: Fragment[] = [];
   for (const item of items) {
     const last = fragments.at(-1);
-    const gap = last ? item.x - last.right : 0;
+    if (!last || item.opensCell) {
+      fragments.push({ x: item.x, right: item.x + item.width, items: [item] });
+      continue;
+    }
+    const gap = item.x - last.right;
     const em = Math.max(fontSize, item.fontSize * 0.8);
-    const wide = last &&
-      (isHanOrKana(last.items.at(-1)!.text.trimEnd().at(-1)) || isHanOrKana(item.text.trimStart()[0]));
+    const wide = isHanOrKana(last.items.at(-1)!.text.trimEnd().at(-1)) ||
+      isHanOrKana(item.text.trimStart()[0]);
     // A bullet or number and the text it marks are one phrase however far the tab sets them apart.
-    if (
-      last && !item.opensCell &&
-      (gap <= (wide ? WIDE_FRAGMENT_GAP_EM : FRAGMENT_GAP_EM) * em ||
-        (fragments.length === 1 && isLoneMarker(last) && gap <= MARKER_GAP_EM * em))
-    ) {
+    const marked = fragments.length === 1 && isLoneMarker(last) && gap <= MARKER_GAP_EM * em;
+    const near = gap <= (wide ? WIDE_FRAGMENT_GAP_EM : FRAGMENT_GAP_EM) * em &&
+      !(fragments.length === 1 && opensColumn(item, gap, last, em, columns));
+    if (marked || near) {
       last.items.push(item);
       last.right = Math.max(last.right, item.x + item.width);
     } else fragments.push({ x: item.x, right: item.x + item.width, items: [item] });
@@ -187,17 +191,18 @@ export function buildLines(items: TextItem[]): Line[] {
     } else open.push({ top, bottom, items: [item] });
   }
   done.push(...open);
-  return done
-    .map((l) => ({ ...l, items: withoutLeadersUnderText(l.items) }))
-    .map((l) => {
-      const fontSize = dominantSize(l.items);
-      return {
-        top: l.top,
-        bottom: l.bottom,
-        fontSize,
-        fragments: readRightToLeft(splitFragments(l.items, fontSize)),
-      };
-    })
+  const grouped = done.map((l) => {
+    const items = withoutLeadersUnderText(l.items);
+    return { ...l, items, fontSize: dominantSize(items) };
+  });
+  const columns = columnStarts(grouped);
+  return grouped
+    .map((l) => ({
+      top: l.top,
+      bottom: l.bottom,
+      fontSize: l.fontSize,
+      fragments: readRightToLeft(splitFragments(l.items, l.fontSize, columns)),
+    }))
     .sort((a, b) => a.top - b.top);
 }
 

@@ -1,0 +1,84 @@
+import assert from "node:assert/strict";
+import type { PageContent, TextItem } from "../types.ts";
+import { columnStarts } from "./column_starts.ts";
+import { layoutToMarkdown } from "./layout.ts";
+
+/** A text item in 10-point type from a PDF (its baseline known), `width` points wide. */
+function item(text: string, x: number, y: number, width = text.length * 5): TextItem {
+  return { text, x, y, width, height: 10, fontSize: 10, bold: false, italic: false, baseline: y + 8 };
+}
+
+const markdown = (items: TextItem[]) =>
+  layoutToMarkdown([{ number: 1, width: 612, height: 792, items, rules: [], images: [] }] as PageContent[], {
+    pageSeparator: false,
+    skipImages: false,
+  });
+
+// As LaTeX sets two columns in 10-point type: the left column's justified lines end at 302, and the right
+// column starts 8.6 points (under an em) after them, on the same baselines.
+const LEFT = 57, LEFT_END = 302, RIGHT = 310.6, WIDTH = LEFT_END - LEFT;
+const leftColumn = (count: number, pitch = 12) =>
+  Array.from(
+    { length: count },
+    (_, i) => item(`left line ${i} of the first column's text`, LEFT, 100 + i * pitch, WIDTH),
+  );
+
+Deno.test("columns: a right column of four lines under an em from the left one reads after it", () => {
+  const right = [
+    "the end of the paper's",
+    "last paragraph runs on",
+    "into the right column",
+    "and stops here.",
+  ]
+    .map((text, i) => item(text, RIGHT, 100 + i * 12, WIDTH));
+  const md = markdown([...leftColumn(40), ...right]);
+  assert.match(md, /left line 39 of the first column's text\s+the end of the paper's last paragraph/);
+  assert.doesNotMatch(md, /left line 0 of the first column's text the end/);
+});
+
+Deno.test("columns: a column of text beside a table of many cells reads whole, then the table", () => {
+  // The table's cells outnumber the text's lines five to one, but cover no more of the page; LaTeX spreads the
+  // text's lines down its column, so few stand on a row's baseline.
+  const table = Array.from(
+    { length: 30 },
+    (_, row) =>
+      ["P-" + (1000 + row), "Hinge", String(400 + row), "Leeds"].map((cell, c) =>
+        item(cell, RIGHT + c * 60, 100 + row * 11, 40)
+      ),
+  ).flat();
+  const md = markdown([...leftColumn(25, 13.2), ...table]);
+  const text = md.slice(0, md.indexOf("|"));
+  for (let i = 0; i < 25; i++) assert.match(text, new RegExp(`left line ${i} of the first column's text`));
+  assert.match(md, /\| P-1000 \| Hinge \| 400 \| Leeds \|/);
+  assert.match(md, /\| P-1029 \| Hinge \| 429 \| Leeds \|/);
+});
+
+Deno.test("columns: page numbers beside a few lines are not a column", () => {
+  // A form's figures beside three of its lines: too short to be a column's lines, however few they are.
+  const numbers = [3, 4, 5].map((i) => item(String(150 + i), 330, 100 + i * 12, 15));
+  const md = markdown([...leftColumn(30), ...numbers]);
+  assert.match(md, /left line 3 of the first column's text 153/);
+});
+
+Deno.test("columns: a column's start is where a column's line of text ends under an em before it", () => {
+  const lines = (items: TextItem[][]) => items.map((i) => ({ items: i, fontSize: 10 }));
+  const twoColumns = lines(
+    [0, 1, 2, 3].map((i) => [item("left", LEFT, i * 12, WIDTH), item("right", RIGHT, i * 12, WIDTH)]),
+  );
+  assert.deepEqual(columnStarts(twoColumns), [RIGHT]);
+  // Body lines run across it: a table's column inside the text.
+  const crossed = [
+    ...twoColumns,
+    ...lines([0, 1, 2, 3, 4].map((i) => [item("body", LEFT, 100 + i * 12, 500)])),
+  ];
+  assert.deepEqual(columnStarts(crossed), []);
+  // Numbered lines: what stands before the text is short.
+  const numbered = lines(
+    [0, 1, 2, 3].map((i) => [item(`${i} :`, LEFT, i * 12, 15), item("step", 80, i * 12, 200)]),
+  );
+  assert.deepEqual(columnStarts(numbered), []);
+  // A table's row set as tight parts at every cell.
+  const row = (y: number) =>
+    [0, 1, 2, 3].map((c) => item(`cell ${c} of the row here`, LEFT + c * 132, y, 125));
+  assert.deepEqual(columnStarts(lines([0, 1, 2, 3].map((i) => row(i * 12)))), []);
+});
