@@ -261,8 +261,16 @@ function typesetWithLatex(sources: string, twoColumns = false): string {
       "--variable=classoption=twocolumn",
       "--variable=geometry:margin=1.5cm",
     ]);
-    Deno.writeTextFileSync(`${dir}/${stem}.tex`, tabularTables(tex));
-    capture("pdflatex", ["-interaction=nonstopmode", "-output-directory", dir, `${dir}/${stem}.tex`]);
+    // Built beside the folder, which must hold nothing but the PDFs the tools read.
+    const build = `${dir}_build`;
+    Deno.mkdirSync(build, { recursive: true });
+    Deno.writeTextFileSync(`${build}/${stem}.tex`, tabularTables(tex));
+    capture("pdflatex", ["-interaction=nonstopmode", "-output-directory", build, `${build}/${stem}.tex`]);
+    try {
+      Deno.renameSync(`${build}/${stem}.pdf`, `${dir}/${stem}.pdf`);
+    } catch {
+      // pdflatex could not set it: the file is scored as missing.
+    }
   }
   return dir;
 }

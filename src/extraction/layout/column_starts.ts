@@ -52,7 +52,10 @@ function firstRun(items: TextItem[], em: number): TextItem[] {
 
 /** Lines starting at one x (points apart at most) that make it a column's start. */
 const MIN_STARTS = 3, ALIGNED = 1;
-/** The gaps, in ems of the line's type, that a column's start parts although fragments would join them. */
+/**
+ * The gaps, in ems of the line's type, that a column's start parts although fragments would join them (up to
+ * lines.ts's FRAGMENT_GAP_EM).
+ */
 const MIN_GAP_EMS = 0.5, MAX_GAP_EMS = 1.0;
 /** The text before a column's start runs this many ems at least: a column's line, not a label. */
 const MIN_COLUMN_EMS = 12;

@@ -54,7 +54,7 @@ export function findGutter(lines: Line[]): Gutter | undefined {
   const low = Math.min(total, peak) * MAX_CROSSING_SHARE;
   // Wide enough to find a sidebar a fifth of the width across; label columns are ruled out below.
   const from = Math.floor(bins.length * GUTTER_WINDOW), to = Math.ceil(bins.length * (1 - GUTTER_WINDOW));
-  const candidates = lowRuns(bins, from, to, () => low, minX);
+  const candidates = lowRuns(bins, from, to, low, minX);
   const context = { lines, fragments, bins, minX, maxX, peak, total, usual };
   const found = bestGutter(candidates, context, false);
   if (found) return found;
@@ -66,27 +66,27 @@ export function findGutter(lines: Line[]): Gutter | undefined {
     const first = Math.floor((g.from - minX) / BIN), last = Math.round((g.to - minX) / BIN) - 1;
     let least = Infinity;
     for (let b = first; b <= last; b++) least = Math.min(least, bins[b]);
-    const cores = lowRuns(bins, first, last + 1, () => least + peak * EMPTY_SHARE, minX, MIN_CORE);
-    return cores.length === 1 && cores[0].from === g.from && cores[0].to === g.to ? [] : cores;
+    const emptiest = lowRuns(bins, first, last + 1, least + peak * EMPTY_SHARE, minX, MIN_CORE);
+    return emptiest.length === 1 && emptiest[0].from === g.from && emptiest[0].to === g.to ? [] : emptiest;
   });
   return bestGutter(cores, context, true);
 }
 
+/** A bin holding this share of the busiest one's text or less is paper. */
 const EMPTY_SHARE = 0.05;
 /** A side's share of the text at least, and a short column's; whose lines run this many line heights. */
 const MIN_SIDE_SHARE = 0.25, MIN_SHORT_SIDE_SHARE = 0.05, SHORT_COLUMN_LINE_HEIGHTS = 10;
 
-/** Runs of bins no higher than `limit` from bin `from` up to `to` (a run may go on past `to`). */
+/** Runs of bins no higher than `most`, starting from bin `from` up to `to` (a run may go on past `to`). */
 function lowRuns(
   bins: Float64Array,
   from: number,
   to: number,
-  limit: () => number,
+  most: number,
   minX: number,
   minWidth = MIN_GUTTER,
 ): Gutter[] {
   const runs: Gutter[] = [];
-  const most = limit();
   for (let b = from; b < to; b++) {
     if (bins[b] > most) continue;
     let e = b;
