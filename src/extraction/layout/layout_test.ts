@@ -1767,6 +1767,25 @@ Deno.test("layout: a table's last row low on the page stays in the table, above 
   assert.match(md, /\| Refugees \| yes \| no \|\n\| Displaced persons \| yes \| no \|\n\nGlobal Study/, md);
 });
 
+Deno.test("layout: a scan's table at the foot of a page keeps its last rows, though its header stands far below the text", () => {
+  // As OCR places them off a 200-dpi scan: sizes are the letters' height (9 for 12-point type), so the header,
+  // a table's space below the paragraph, stands over three line heights under it, and no rules were read.
+  const ocr = { fontSize: 9 };
+  const row = (y: number, cells: [string, number][]) => cells.map(([text, x]) => item(text, x, y, ocr));
+  const body = Array.from({ length: 8 }, (_, i) => `Stock line ${i} counted in the warehouse at year end.`);
+  const md = markdown([page([
+    ...body.map((text, i) => item(text, 66, 520 + i * 18, ocr)),
+    ...row(684, [["Code", 76], ["Part", 167], ["In stock", 249], ["Unit price", 315], ["Warehouse", 395]]),
+    ...row(706, [["P-1000", 71], ["Hinge, small", 122], ["404", 249], ["334.06", 315], ["Leeds", 395]]),
+    ...row(729, [["P-1007", 71], ["Relay, small", 122], ["374", 249], ["299.07", 315], ["Derby", 395]]),
+  ])]);
+  assert.match(
+    md,
+    /\| P-1000 \| Hinge, small \| 404 \| 334\.06 \| Leeds \|\n\| P-1007 \| Relay, small \|/,
+    md,
+  );
+});
+
 Deno.test("layout: monospace lines in a proportional document are a fenced code block, spaced as drawn", () => {
   // Code set in fixed cells 5.63 points wide, as pdf.js reports it: spaces it read into the slivers between
   // glyphs ("add (a ,"), runs split where cells were left empty.

@@ -74,11 +74,12 @@ function marginLines(lines: Line[], height: number, rules: RuleSegments): { body
   ) last--;
   // The rows of a table or list spaced as widely as its other rows carry on the body, at the foot of the page
   // or at its top (carried over from the page before): a running head or footer stands further off than the
-  // body's own spacing.
+  // body's own spacing. So do a table's rows under its header, however far that stands from the text above.
   // The lines compared are the edge line's column's.
   const carriesOn = (edge: number, step: 1 | -1) => {
     const line = nearest(edge, step), previous = line < 0 ? -1 : nearest(line, step);
-    return previous >= 0 && continuesBody(lines[previous], lines[line], lines[edge]);
+    return (previous >= 0 && continuesBody(lines[previous], lines[line], lines[edge])) ||
+      (line >= 0 && sameColumns(lines[line], lines[edge]));
   };
   while (first > 0 && first < last && carriesOn(first - 1, 1)) first--;
   while (last + 1 < lines.length && last >= 1 && carriesOn(last + 1, -1)) last++;
@@ -122,6 +123,25 @@ function continuesBody(previous: Line, line: Line, next: Line): boolean {
   const spacing = Math.abs(line.top - previous.top), gap = Math.abs(next.top - line.top);
   return spacing > line.fontSize && spacing <= line.fontSize * 3 && gap <= spacing * 1.15 &&
     Math.abs(next.fontSize - line.fontSize) <= line.fontSize * 0.1;
+}
+
+/** A table's row has this many cells at least where the row beside it has cells, within CELL_ALIGN_EMS. */
+const ALIGNED_CELLS = 3, CELL_ALIGN_EMS = 0.5;
+
+/**
+ * Whether `edge` is a row of the table `row` belongs to: most of its cells (three at least) start or end where
+ * one of `row`'s does. A scan's table at the foot of a page stood apart from the body by its spacing alone, as
+ * its header rule was not seen: OCR's line heights are its letters', so the header stood over three line
+ * heights below the text above it and its two rows went to the margin. A running footer's parts line up
+ * with a table's cells by chance, and with three of them hardly ever.
+ */
+function sameColumns(row: Line, edge: Line): boolean {
+  const tolerance = CELL_ALIGN_EMS * row.fontSize;
+  const near = (x: number, xs: number[]) => xs.some((at) => Math.abs(at - x) <= tolerance);
+  const starts = row.fragments.map((f) => f.x), ends = row.fragments.map((f) => f.right);
+  const aligned = edge.fragments.filter((f) => near(f.x, starts) || near(f.right, ends)).length;
+  return aligned >= ALIGNED_CELLS && aligned * 2 >= edge.fragments.length &&
+    Math.abs(edge.fontSize - row.fontSize) <= row.fontSize * 0.1;
 }
 
 /**

@@ -5,7 +5,8 @@ const word = (text: string, x0: number, x1: number) => ({ text, bbox: { x0, x1, 
 
 Deno.test("OCR bullets: a bullet read as a letter or symbol, narrow and apart before its text, is a bullet", () => {
   // A 200-dpi JPEG scan: rows 32 pixels, the bullets 10 to 13 pixels wide, the text 28 pixels on.
-  for (const misread of ["¢", "©", "eo", "o", "e¢"]) {
+  // "co" a hollow bullet, "=" a small square, as a nested list's second and third levels read.
+  for (const misread of ["¢", "©", "eo", "o", "e¢", "co", "="]) {
     assert.equal(bulletText([word(misread, 202, 213), word("Sensor", 241, 330)], 0, 32), "•", misread);
   }
 });
@@ -19,4 +20,6 @@ Deno.test("OCR bullets: words, wide marks, marks close to the next word and late
   // Not the line's first word, or its only one.
   assert.equal(bulletText([word("Sensor", 100, 190), word("©", 220, 231), word("x", 260, 270)], 1, 32), "©");
   assert.equal(bulletText([word("©", 202, 213)], 0, 32), "©");
+  // A mark far out before the line's text: small print read as "=", eight rows before the next word.
+  assert.equal(bulletText([word("=", 202, 217), word("word", 481, 530)], 0, 32), "=");
 });
