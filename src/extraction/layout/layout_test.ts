@@ -961,10 +961,19 @@ Deno.test("layout: LaTeX's rows, set as close as a cell's lines, keep the lines 
       ["", "", "repairs by the IT desk."],
       ["Desk and", "Employee", "An allowance is paid once, on receipt of"],
       ["chair", "", "an invoice."],
+      // A first cell on three lines, its last beside no other cell: the line before it went on too.
+      ["Internet", "Employee", "Not reimbursed, except for staff kept on"],
+      ["line and", "", "call."],
+      ["router", "", ""],
       ["Pen", "Company", "Blue ink."],
       ["cap", "", "none."],
     ].flatMap((cells, k) => cells.flatMap((t, c) => t ? [at(t, [72, 150, 250][c], 100 + k * 12)] : [])),
   ])]);
+  assert.match(
+    md,
+    /^\| Internet line and router \| Employee \| Not reimbursed, except for staff kept on call\. \|$/m,
+    md,
+  );
   assert.match(
     md,
     /^\| Laptop \| Company \| Returned when the employee leaves; repairs by the IT desk\. \|$/m,
