@@ -43,10 +43,16 @@ function runBreaks(item: TextItem, run: RunMeasures): RunBreak[] {
  */
 const ALIGNED = 0.05;
 /**
- * The lines that may show the column: the two above and the two below, at most this many ems away (a cell
- * wrapped onto a second line stands between a row and the next).
+ * The lines that may show the column: the two nearest of several fragments above and the two below, at most
+ * this many ems away (a cell wrapped onto a second line stands between a row and the next)...
  */
 const NEAR_LINE_EM = 3;
+/**
+ * ...or, for a line of cells itself, this many: cells wrapped onto further lines (LaTeX's two-column policy's
+ * "Desk" over "and" over "chair") put its rows 3.7 ems apart. A line of running text under a table looks no
+ * further than NEAR_LINE_EM: a word of it may start where a cell does by chance.
+ */
+const ROW_LINE_EM = 5;
 /** How far apart (ems) two cells of one column may start: LaTeX sets a header a little left of its rows. */
 const CELL_START_EM = 0.1;
 /**
@@ -63,10 +69,18 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
   const lines = buildLines([...items]);
   const starts = lines.map((line) => line.fragments.map((f) => f.x).sort((a, b) => a - b));
   const cuts = new Map<TextItem, TextItem[]>();
+  // Line i's nearest lines of several fragments on one side (see NEAR_LINE_EM).
+  const nearestCells = (i: number, step: 1 | -1) => {
+    const reach = (lines[i].fragments.length > 1 ? ROW_LINE_EM : NEAR_LINE_EM) * lines[i].fontSize;
+    const found: number[] = [];
+    for (let j = i + step; lines[j] && found.length < 2; j += step) {
+      if (Math.abs(lines[j].top - lines[i].top) > reach) break;
+      if (starts[j].length > 1) found.push(j);
+    }
+    return found;
+  };
   lines.forEach((line, i) => {
-    const near = [i - 2, i - 1, i + 1, i + 2].filter((j) =>
-      lines[j] && Math.abs(lines[j].top - line.top) <= NEAR_LINE_EM * line.fontSize && starts[j].length > 1
-    ).map((j) => starts[j]);
+    const near = [...nearestCells(i, -1), ...nearestCells(i, 1)].map((j) => starts[j]);
     if (!near.length) return;
     for (const item of lineItems(line)) {
       const run = measured.get(item);

@@ -59,3 +59,46 @@ Deno.test("pdf: a word merely near a cell's start is not cut off: columns line u
   assert.doesNotMatch(markdown, /\| Master/, markdown);
   assert.match(markdown, /2015-2017 Master of Civil Engineering/, markdown);
 });
+
+Deno.test("pdf: a row of cells finds its columns past a first cell wrapped onto three lines", async () => {
+  // LaTeX's narrow columns: "Desk and chair" takes three lines, so the nearest row showing every column stands
+  // 3.6 ems above the row whose "Employee" is drawn hard against "Not" (Helvetica: "Employee" is 44.46 points).
+  const notes = 150 + 44.46 - 1;
+  const texts: PdfText[] = [
+    { x: 72, y: 100, text: "Item" },
+    { x: 150, y: 100, text: "By" },
+    { x: notes, y: 100, text: "Notes" },
+    { x: 72, y: 112, text: "Desk" },
+    { x: 150, y: 112, text: "Staff" },
+    { x: notes, y: 112, text: "An allowance of 250 euros is paid once, on" },
+    { x: 72, y: 124, text: "and" },
+    { x: notes, y: 124, text: "receipt of an invoice." },
+    { x: 72, y: 136, text: "chair" },
+    { x: 72, y: 148, text: "Internet" },
+    { x: 150, y: 148, text: "Employee" },
+    { x: notes, y: 148, text: "Not reimbursed, except for staff on" },
+    { x: 72, y: 160, text: "access" },
+    { x: notes, y: 160, text: "call." },
+  ];
+  const { markdown } = await convertPdf(makePdf([{ texts }]), options);
+  assert.match(markdown, /\| Employee +\| Not reimbursed, except for staff on/, markdown);
+  assert.doesNotMatch(markdown, /EmployeeNot/, markdown);
+});
+
+Deno.test("pdf: a caption's line under a table is not cut where a word starts at a cell's start 3.5 ems off", async () => {
+  // Helvetica: "upper soil layer " is 70.58 points, so "during" starts where the "Farms" column does. Cut
+  // there, the caption's second line would be a row of two cells, and take its first line into the table.
+  const farms = 72 + 70.58;
+  const texts: PdfText[] = [
+    { x: 72, y: 100, text: "Practice" },
+    { x: farms, y: 100, text: "Farms" },
+    { x: 250, y: 100, text: "Yield" },
+    { x: 72, y: 112, text: "Mulch" },
+    { x: farms, y: 112, text: "12" },
+    { x: 250, y: 112, text: "3.1" },
+    { x: 72, y: 135, text: "Yield is in tonnes per hectare and moisture is the share of water in the" },
+    { x: 72, y: 147, text: "upper soil layer during flowering." },
+  ];
+  const { markdown } = await convertPdf(makePdf([{ texts }]), options);
+  assert.match(markdown, /share of water in the upper soil layer during flowering\.$/m, markdown);
+});
