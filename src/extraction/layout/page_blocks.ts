@@ -129,10 +129,10 @@ function continuesBody(previous: Line, line: Line, next: Line): boolean {
 const ALIGNED_CELLS = 3, CELL_ALIGN_EMS = 0.5;
 
 /**
- * Whether `edge` is a row of the table `row` belongs to: most of its cells (three at least) start or end where
- * one of `row`'s does. A scan's table at the foot of a page stood apart from the body by its spacing alone, as
- * its header rule was not seen: OCR's line heights are its letters', so the header stood over three line
- * heights below the text above it and its two rows went to the margin. A running footer's parts line up
+ * Whether `edge` is a row of the table `row` belongs to: most of its cells (three at least) start or end
+ * where one of `row`'s does. A scan's table at the foot of a page stood apart from the body by its spacing
+ * alone, as its header rule was not seen: OCR's line heights are its letters', so the header stood over three
+ * line heights below the text above it and its two rows went to the margin. A running footer's parts line up
  * with a table's cells by chance, and with three of them hardly ever.
  */
 function sameColumns(row: Line, edge: Line): boolean {

@@ -232,10 +232,11 @@ function underFigures(cells: string[][], i: number): boolean {
 /**
  * Whether a line carries on the row above though rows are set as close as a cell's lines (LaTeX's tables,
  * with no padding between rows): it has two cells or more, all under cells of the line above, which has more,
- * and each goes on in lower case from a cell too full for its first word ("Desk and" over "chair", "on receipt
- * of" over "an invoice."). A line of one cell is left alone (a list of lower-case names, "void save( )", under
- * a longer first cell is rows each) unless the line above went on so: a first cell on three lines, its last
- * beside no other cell ("Desk" over "and" over "chair" in a column of LaTeX's two-column page).
+ * and each goes on in lower case from a cell too full for its first word ("Desk and" over "chair", "on
+ * receipt of" over "an invoice."). A line of one cell is left alone (a list of lower-case names,
+ * "void save( )", under a longer first cell is rows each) unless the line above went on so: a first cell on
+ * three lines, its last beside no other cell ("Desk" over "and" over "chair" in a column of LaTeX's
+ * two-column page).
  */
 function wrappedRow(cells: string[][], full: Full): (i: number) => boolean {
   const goesOn = goingOn(cells, full);

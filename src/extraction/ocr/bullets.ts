@@ -1,8 +1,8 @@
 import type { Bbox } from "tesseract.js";
 
 /**
- * What tesseract reads a list's bullet as, more so on a JPEG scan: a round bullet as "¢", "©", "®", "°",
- * "e" or "e¢", a hollow one as "o", "eo", "co" or "©", a small square as "="; the Chinese model as a full stop
+ * What tesseract reads a list's bullet as, more so on a JPEG scan: a round bullet as "¢", "©", "®", "°", "e"
+ * or "e¢", a hollow one as "o", "eo", "co" or "©", a small square as "="; the Chinese model as a full stop
  * "。", the Japanese as a middle dot.
  */
 const MISREAD_BULLET = /^(?:[¢©®°«»•·*◦▪■□●○。・=]|[eoc]|eo|oe|ee|e¢|co)$/;

@@ -43,8 +43,8 @@ function runBreaks(item: TextItem, run: RunMeasures): RunBreak[] {
  */
 const ALIGNED = 0.05;
 /**
- * The lines that may show the column: the two nearest of several fragments above and the two below, at most
- * this many ems away (a cell wrapped onto a second line stands between a row and the next)...
+ * The lines that may show the column: the two nearest lines of several fragments above it and the two below,
+ * at most this many ems away (a cell wrapped onto a second line stands between a row and the next)...
  */
 const NEAR_LINE_EM = 3;
 /**
