@@ -461,6 +461,20 @@ Deno.test("layout: a bold question wrapped onto a line of plain text goes on; a 
   assert.match(md, /^#+ Supervision of students\n\nA faculty member/m, md);
 });
 
+Deno.test("layout: a bold label over text set in past its end is a heading of its own (a man page's sections)", () => {
+  const bold = { bold: true };
+  const md = markdown([page([
+    item("NAME", 72, 100, bold),
+    item("tar - an archiving utility", 120, 112),
+    // The labels are the only lines that start where NAME does, and short: they show no right edge to wrap at,
+    // and the long line under SYNOPSIS keeps the page from counting as one of short lines.
+    item("SYNOPSIS", 72, 136, bold),
+    item("tar {A|c|d|r|t|u|x} [OPTIONS] [ARG...] with the options given as one cluster of letters", 120, 148),
+  ])]);
+  assert.match(md, /^#+ NAME\n\ntar - an archiving utility$/m, md);
+  assert.match(md, /^#+ SYNOPSIS\n\ntar \{A\|c/m, md);
+});
+
 Deno.test("layout: a word processor's nested items under en dashes or Word's \"o\", half an inch in, are one level down", () => {
   const md = markdown([page([
     item("1. Requirements", 72, 70, { fontSize: 14, bold: true }),

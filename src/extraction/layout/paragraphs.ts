@@ -121,6 +121,19 @@ function resized(previous: Line, line: Line): boolean {
   return !last || !first || sizesDiffer(last.fontSize, first.fontSize);
 }
 
+/** How far past the line before's end (ems) a line must start to stand apart from it (see startsPastEnd). */
+const PAST_END_EM = 0.2;
+
+/**
+ * Whether a line starts past where the line before it ends: a bold label's text set on the next line, in from
+ * it ("NAME" over "tar − an archiving utility", a man page's sections), not a bold sentence wrapped onto the
+ * next line, which starts at the paragraph's edge, left of where the line before ended.
+ */
+const startsPastEnd = (previous: Line, line: Line, rtl: boolean) =>
+  rtl
+    ? lineRight(line) < lineLeft(previous) - PAST_END_EM * line.fontSize
+    : lineLeft(line) > lineRight(previous) + PAST_END_EM * line.fontSize;
+
 /**
  * Turns a region's lines (one column, in reading order) into paragraphs and list items: a new block starts at
  * a wider vertical gap, a change of size or weight, a list marker, an indented first line, a rule, or after a
@@ -223,7 +236,7 @@ export function paragraphs(
       // first word and did not end the sentence, and this one goes on in bold or in lower case, as the
       // paragraph after a heading does not.
       const boldGoesOn = () =>
-        before.bold && !/[.!?:;]$/.test(before.text) &&
+        before.bold && !/[.!?:;]$/.test(before.text) && !startsPastEnd(before.line, line, rtl) &&
         (info.runs.find((r) => r.text.trim())?.bold || /^\p{Ll}/u.test(text)) &&
         shortfall(index - 1).room < firstWordWidth(line) + size;
       fresh = gap > normalGap + 0.5 * size ||
