@@ -22,6 +22,11 @@ export interface TextBlock {
   monospace: boolean;
   /** A styled title at the start of a paragraph ("*Elastic Stop Nut* The elastic …"): a heading of its own. */
   runIn?: boolean;
+  /**
+   * A line set in further than the text before and after it, and not centred: a displayed command, address or
+   * example ("info tar" between a man page's paragraphs), which bold type does not make a heading.
+   */
+  inset?: boolean;
   /** Marked as a quotation (a bar down its left side). */
   quote?: boolean;
   /** Set on lines in the top or bottom margin: the text with digits masked, to spot running headers. */

@@ -78,7 +78,7 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     // capitals ("KEYWORDS", "1 INTRODUCTION") is a heading as a bold one is.
     const capsLine = block.estimatedSize && block.lines === 1 && block.fontSize >= body * 0.95 &&
       CAPS_HEADING.test(text);
-    if (larger || boldLine || capsLine) candidates.push(block);
+    if (larger || ((boldLine || capsLine) && !block.inset)) candidates.push(block);
   }
   const tierOf = headingTiers(candidates.filter((b) => b.fontSize >= body * 1.15));
   // A title run into its paragraph ranks below body-size headings on lines of their own, as LaTeX's

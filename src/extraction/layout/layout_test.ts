@@ -475,6 +475,46 @@ Deno.test("layout: a bold label over text set in past its end is a heading of it
   assert.match(md, /^#+ SYNOPSIS\n\ntar \{A\|c/m, md);
 });
 
+Deno.test("layout: a bold line set in from the text on both sides is a displayed line, not a heading; a centred one is", () => {
+  const bold = { bold: true };
+  const md = markdown([page([
+    item(
+      "This manpage is a short description of GNU tar, for a detailed discussion of its examples and",
+      72,
+      100,
+    ),
+    item(
+      "usage see the manual. If the info reader is properly installed on your system, the command",
+      72,
+      112,
+    ),
+    item("info tar", 108, 130, bold),
+    item(
+      "should give you access to the complete manual, with its examples and its recommendations, which",
+      72,
+      148,
+    ),
+    item(
+      "covers every option of every operation mode with at least one example of its use in scripts.",
+      72,
+      160,
+    ),
+    item("Related manuals", 306 - 37.5, 178, bold),
+    item(
+      "You can also view the manual using the info mode in emacs, or find it in various formats online",
+      72,
+      196,
+    ),
+    item(
+      "on the project's pages, where the manuals of the other GNU archiving tools are published too.",
+      72,
+      208,
+    ),
+  ])]);
+  assert.match(md, /the command\n\n\*\*info tar\*\*\n\nshould give/, md);
+  assert.match(md, /^#+ Related manuals$/m, md);
+});
+
 Deno.test("layout: a word processor's nested items under en dashes or Word's \"o\", half an inch in, are one level down", () => {
   const md = markdown([page([
     item("1. Requirements", 72, 70, { fontSize: 14, bold: true }),

@@ -283,7 +283,14 @@ function textBlocks(region: Line[], page: PageContent): Block[] {
       const quote = quoted.has(region[start]);
       let end = start + 1;
       while (end < to && quoted.has(region[end]) === quote) end++;
-      const found = paragraphs(region.slice(start, end), page.number, pageMeasure(page), region, ruled);
+      const found = paragraphs(
+        region.slice(start, end),
+        page.number,
+        pageMeasure(page),
+        region,
+        ruled,
+        page.width,
+      );
       blocks.push(...(quote ? found.map((b) => ({ ...b, quote })) : found));
       start = end;
     }

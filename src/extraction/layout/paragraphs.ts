@@ -148,6 +148,8 @@ export function paragraphs(
   around: Line[] = lines,
   /** Lines that start a block whatever they follow: a rule runs between them and the line above. */
   ruledAbove: ReadonlySet<Line> = new Set(),
+  /** The page's width: a line centred on the page is centred, wherever its column stands. */
+  pageWidth = 0,
 ): (TextBlock & { page: number; top: number })[] {
   if (!lines.length) return [];
   const infos = lines.map(describe);
@@ -203,7 +205,14 @@ export function paragraphs(
     return depth;
   };
   const checked = checkBoxes(infos.map((i) => i.text[0] ?? ""));
-  const blocks: (TextBlock & { page: number; top: number; textStart: number; quad: boolean })[] = [];
+  const blocks: (TextBlock & {
+    page: number;
+    top: number;
+    textStart: number;
+    quad: boolean;
+    left: number;
+    right: number;
+  })[] = [];
   let previous: LineInfo | undefined;
   for (const [index, info] of infos.entries()) {
     const { line, text } = info;
@@ -278,6 +287,8 @@ export function paragraphs(
         top: line.top,
         // Where a list item's text starts after its marker: continuation lines align there.
         textStart: second ? startOf(second.x, second.x + second.width) : x + size,
+        left: lineLeft(line),
+        right: lineRight(line),
         quad: !!second && (head.bold !== second.bold || head.italic !== second.italic) &&
           second.x - (head.x + head.width) >= QUAD_EM * size,
       });
@@ -290,7 +301,30 @@ export function paragraphs(
     }
     previous = info;
   }
-  return blocks.flatMap(({ textStart: _t, quad, ...block }) => splitRunIn(block, quad));
+  // Centred across the column (the lines around these: a quotation's own lines do not show its edges), or on
+  // the page, where a title stands centred over a column set off centre.
+  const columnLeft = Math.min(...around.map(lineLeft)), columnRight = Math.max(...around.map(lineRight));
+  const centreOf = (b: { left: number; right: number }) => (b.left + b.right) / 2;
+  markInset(
+    blocks,
+    (b) => rtl ? columnRight - b.right : b.left - columnLeft,
+    (b) =>
+      Math.abs(centreOf(b) - (columnLeft + columnRight) / 2) <= b.fontSize ||
+      (pageWidth > 0 && Math.abs(centreOf(b) - pageWidth / 2) <= b.fontSize),
+  );
+  return blocks.flatMap(({ textStart: _t, quad, left: _l, right: _r, ...block }) => splitRunIn(block, quad));
+}
+
+/**
+ * Marks `inset` the one-line blocks that start more than an em further in than the blocks before and after
+ * them and are not `centred`. `start` gives a block's room from the column's edge where its lines start.
+ */
+function markInset<T extends TextBlock>(blocks: T[], start: (b: T) => number, centred: (b: T) => boolean) {
+  blocks.forEach((block, i) => {
+    const before = blocks[i - 1], after = blocks[i + 1], em = block.fontSize;
+    if (!before || !after || block.lines > 1 || centred(block)) return;
+    if (start(block) > start(before) + em && start(block) > start(after) + em) block.inset = true;
+  });
 }
 
 /**
