@@ -515,6 +515,20 @@ Deno.test("layout: a bold line set in from the text on both sides is a displayed
   assert.match(md, /^#+ Related manuals$/m, md);
 });
 
+Deno.test("layout: a numbered heading right over a table, its number a quad from its title, is no row of it", () => {
+  const bold = { bold: true, fontSize: 12 };
+  const md = markdown([page([
+    item("1.3", 72, 100, bold),
+    item("Leave", 106, 100, bold),
+    ...[["Type of leave", "Days per year", "Notice required"], ["Annual leave", "25", "Two weeks"], [
+      "Sick leave",
+      "10",
+      "Same day",
+    ]].flatMap((row, r) => row.map((cell, c) => item(cell, 130 + c * 90, 124 + r * 14))),
+  ])]);
+  assert.match(md, /^#+ 1\.3 Leave\n\n\| Type of leave \| Days per year \| Notice required \|$/m, md);
+});
+
 Deno.test("layout: a word processor's nested items under en dashes or Word's \"o\", half an inch in, are one level down", () => {
   const md = markdown([page([
     item("1. Requirements", 72, 70, { fontSize: 14, bold: true }),

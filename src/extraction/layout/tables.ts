@@ -19,13 +19,19 @@ const isMulti = (line: Line) => line.fragments.length >= 2;
 /** Type this much larger than a table's own is a heading's. */
 const HEADING_SIZE = 1.1;
 
+/** A section's number set a quad before its title ("1.3  Leave"), as LaTeX numbers its headings. */
+const SECTION_NUMBER = /^\d+(?:\.\d+)*\.?$/;
+
 /**
- * A heading by a table's lines: one fragment in larger type, set from their left edge or left of it (a table
- * centred under a heading at the margin). A larger label within the table (a column's head over two lines)
- * stands over its own column.
+ * A heading by a table's lines: one fragment in larger type, or a section number and one, set from their left
+ * edge or left of it (a table centred under a heading at the margin). A larger label within the table (a
+ * column's head over two lines) stands over its own column.
  */
 const headingBy = (line: Line, run: Line[]) =>
-  line.fragments.length === 1 && line.fontSize >= HEADING_SIZE * median(run.map((l) => l.fontSize)) &&
+  (line.fragments.length === 1 ||
+    (line.fragments.length === 2 &&
+      SECTION_NUMBER.test(line.fragments[0].items.map((i) => i.text).join("").trim()))) &&
+  line.fontSize >= HEADING_SIZE * median(run.map((l) => l.fontSize)) &&
   lineLeft(line) <= Math.min(...run.map(lineLeft)) + 2;
 
 /**
@@ -488,6 +494,8 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
       } else break;
     }
     const run = lines.slice(i, end + 1);
+    // A numbered heading right over a table is no row of it: the table starts under it.
+    if (run.length > 2 && headingBy(lines[i], run.slice(1))) continue;
     const multi = run.filter(isMulti);
     const most = Math.max(...multi.map((l) => l.fragments.length));
     if (multi.length < 2 || (most < 3 && multi.length < 3)) continue;
