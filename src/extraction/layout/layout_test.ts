@@ -1551,6 +1551,30 @@ Deno.test("layout: a table of contents becomes an entry and page table", () => {
   );
 });
 
+Deno.test("layout: a contents' entries without leaders, their page where the others' is, stay in its table", () => {
+  // LaTeX sets a section's entry in bold with no leaders, its subsections' with them, pages ending at 540.
+  const bold = { bold: true };
+  const entry = (title: string, pageLabel: string, y: number, style: Partial<TextItem> = {}) => {
+    const x = 72 + (style.bold ? 0 : 15);
+    const leaders = style.bold ? "" : " " + ". ".repeat(Math.floor((440 - x - title.length * 5) / 10));
+    return [item(title + leaders, x, y, style), item(pageLabel, 540 - pageLabel.length * 5, y, style)];
+  };
+  const md = markdown([page([
+    item("Contents", 72, 60, { fontSize: 16, bold: true }),
+    ...entry("1 Introduction", "1", 100, bold),
+    ...entry("1.1 Scope", "1", 112),
+    ...entry("2 Methods", "2", 130, bold),
+    ...entry("2.1 Samples", "2", 142),
+    ...entry("2.2 Analysis", "3", 154),
+  ])]);
+  assert.match(
+    md,
+    /^\| 1 Introduction \| 1 \|\n\| - \| - \|\n\| 1\.1 Scope \. \. .*\| 1 \|\n\| 2 Methods \| 2 \|\n/m,
+    md,
+  );
+  assert.doesNotMatch(md, /^#+ \d/m, md);
+});
+
 Deno.test("layout: two columns are read left column first, full-width title above", () => {
   const left = Array.from({ length: 12 }, (_, i) => `Left column line ${i} words words`);
   const right = Array.from({ length: 12 }, (_, i) => `Right column line ${i} words word`);
