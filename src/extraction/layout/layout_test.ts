@@ -583,6 +583,43 @@ Deno.test("layout: aligned columns become a table with a header row", () => {
   );
 });
 
+Deno.test("layout: two columns an em apart, joined in every row, part where the header's cells do", () => {
+  // LaTeX sets columns 12 points apart: in 12-point type each row's code and part read as one fragment, and
+  // the header's last three heads as another, so the rows hold more cells than the header.
+  const cell = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 12 });
+  const md = markdown([page([
+    cell("Code", 72, 100),
+    cell("Part", 120, 100),
+    cell("In stock", 250, 100),
+    cell("Unit price", 310, 100),
+    cell("Warehouse", 382, 100),
+    ...[["P-1000", "Hinge, small", "404", "334.06", "Leeds"], [
+      "P-1007",
+      "Relay, small",
+      "374",
+      "299.07",
+      "Derby",
+    ], [
+      "P-1014",
+      "Bolt",
+      "444",
+      "15.08",
+      "Hull",
+    ]].flatMap(([code, part, count, price, site], r) => [
+      cell(code, 72, 116 + r * 14),
+      cell(part, 120, 116 + r * 14),
+      cell(count, 250, 116 + r * 14),
+      cell(price, 310, 116 + r * 14),
+      cell(site, 382, 116 + r * 14),
+    ]),
+  ])]);
+  assert.match(
+    md,
+    /^\| P-1000 \| Hinge, small \| 404 \| 334\.06 \| Leeds \|\n\| P-1007 \| Relay, small \|/m,
+    md,
+  );
+});
+
 Deno.test("layout: a page of nothing but a table reads row by row; columns of text beside side heads do not", () => {
   // As a photo of a table alone was read (200 dpi pixels): the gap between its second and third columns lies
   // mid-page and is wide enough for a gutter, with as much text on either side of it.

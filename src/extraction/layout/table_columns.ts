@@ -16,7 +16,8 @@ export interface Column {
  * and the columns are found again from their pieces. Columns the rows themselves deny are then merged.
  */
 export function columnsOf(lines: Line[]): Column[] {
-  const bands = sharedBands(lines, columnsFrom(lines));
+  const found = columnsFrom(lines);
+  const bands = [...sharedBands(lines, found), ...innerBands(lines, found)];
   if (!bands.length) return settleColumns(lines, columnsFrom(lines));
   const cut = lines.map((line) => ({
     ...line,
@@ -61,6 +62,32 @@ function sharedBands(lines: Line[], columns: Column[]): Span[] {
     const best = Math.max(0, ...points.map(partedAt));
     const x = points.find((p) => partedAt(p) === best);
     return x !== undefined && best >= MIN_PARTED && best >= MOST_PART * across.length ? [[x, x]] : [];
+  });
+}
+
+/**
+ * Where most of a column's fragments part, in one white band down its rows, and some line has cells of its
+ * own either side of it: two columns printed an em apart or less, which every row joined into one fragment
+ * (LaTeX sets its columns 12 points apart: in 12-point type "P-1000 Hinge, small", under "Code" and "Part").
+ */
+function innerBands(lines: Line[], columns: Column[]): Span[] {
+  return columns.flatMap((column): Span[] => {
+    const inside = lines.flatMap((line) =>
+      line.fragments.filter((f) => f.x >= column.x && f.right <= column.right).map((f) => ({ f, line }))
+    );
+    const gaps = inside.map(({ f, line }) => wideGaps(f, line.fontSize));
+    const points = gaps.flat().map((g) => (g[0] + g[1]) / 2);
+    const partedAt = (x: number) => gaps.filter((own) => own.some((g) => g[0] < x && g[1] > x)).length;
+    const across = (x: number) => inside.filter(({ f }) => f.x < x && f.right > x).length;
+    const sideBySide = (x: number) =>
+      lines.some((line) => {
+        const own = line.fragments.filter((f) => f.x >= column.x && f.right <= column.right);
+        return own.some((f) => f.right < x) && own.some((f) => f.x > x);
+      });
+    const x = points.find((p) =>
+      partedAt(p) >= MIN_PARTED && partedAt(p) >= MOST_PART * across(p) && sideBySide(p)
+    );
+    return x === undefined ? [] : [[x, x]];
   });
 }
 
