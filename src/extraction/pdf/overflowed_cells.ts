@@ -7,10 +7,17 @@ import type { Joint, PdfTextItem } from "./text_runs.ts";
  * joint), as the character it starts at (`index` in the run's text) and where the piece before it ends and it
  * starts, from the run's start.
  */
-type RunBreak = Joint;
+type RunBreak = Joint & {
+  /** After a space between words, not one between a number's groups of digits ("33 003"). */
+  wordSpace?: boolean;
+};
 
 /** A word space, in ems: where a cut run's first piece ends when the walk did not measure its word's end. */
 const SPACE_EM = 0.25;
+/** A space inside a number between groups of digits ("33 003"). */
+const DIGIT_GROUP = /^\d \d{3}(?!\d)/;
+/** A reference's or a list item's label, its text set on at a hanging indent: no cell of a table. */
+const LABEL = /^(?:\[\d+\]|\(?[\da-z]{1,3}[.)]|[•·∙◦▪–-])$/i;
 
 /** What the walk measured of a run (text_runs.ts): its spaces, the words after them, its joints. */
 export type RunMeasures = Pick<PdfTextItem, "str" | "spaces" | "wordStarts" | "joints">;
@@ -29,7 +36,13 @@ function runBreaks(item: TextItem, run: RunMeasures): RunBreak[] {
   if (spaces && wordStarts?.length === spaces.length && spaceIndexes.length === spaces.length) {
     spaceIndexes.forEach((index, k) => {
       const at = wordStarts[k];
-      breaks.push({ index: index + 1, at, end: spaces[k] < at ? spaces[k] : at - SPACE_EM * fontSize });
+      const end = spaces[k] < at ? spaces[k] : at - SPACE_EM * fontSize;
+      breaks.push({
+        index: index + 1,
+        at,
+        end,
+        wordSpace: !DIGIT_GROUP.test(text.slice(index - 1, index + 5)),
+      });
     });
   }
   if (run.joints?.length && text === run.str) breaks.push(...run.joints);
@@ -87,12 +100,17 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
       // Fixed-pitch text lines up on its character grid everywhere.
       if (!run || item.fontName === "monospace") continue;
       const at: RunBreak[] = [];
-      let from = item.x;
+      let from = item.x, fromIndex = 0;
       for (const cut of runBreaks(item, run)) {
         const x = item.x + cut.at;
-        if (near.some((columns) => nextCellAt(columns, from, x, item.fontSize))) {
+        const label = LABEL.test(item.text.slice(fromIndex, cut.index).trim());
+        const firstAt = (columns: number[]) => cut.wordSpace && !label && firstCellAt(columns, from, x);
+        if (
+          near.some((columns) => nextCellAt(columns, from, x, item.fontSize)) ||
+          near.filter(firstAt).length >= 2
+        ) {
           at.push(cut);
-          from = x;
+          [from, fromIndex] = [x, cut.index];
         }
       }
       if (!at.length) continue;
@@ -117,6 +135,15 @@ function nextCellAt(columns: number[], from: number, x: number, em: number): boo
   }
   return false;
 }
+
+/**
+ * Whether a line of cells starts its first at `x`, past the piece being cut: a wrapped row's further line, its
+ * cell under the piece empty ("acoustic loggers" under the session beside "9:30–10:30"). Taken from two such
+ * lines, after a word space, and not after a LABEL: a reference's text after "[1]" starts where its further
+ * lines do, which on a page of two columns stand beside the other column's as lines of cells.
+ */
+const firstCellAt = (columns: number[], from: number, x: number) =>
+  columns.length > 1 && Math.abs(columns[0] - x) <= ALIGNED && from < x;
 
 const lineItems = (line: Line) => line.fragments.flatMap((f) => f.items);
 

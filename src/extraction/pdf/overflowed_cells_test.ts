@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { makePdf, type PdfText } from "../testing/make_pdf.ts";
 import { convertPdf } from "./convert_pdf.ts";
+import { openPdf } from "./open_pdf.ts";
+import { readPdfPage } from "./page_content.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
 // Helvetica's widths at 10 points: "2015-2017 " is eight digits, a hyphen and a space.
@@ -101,4 +103,46 @@ Deno.test("pdf: a caption's line under a table is not cut where a word starts at
   ];
   const { markdown } = await convertPdf(makePdf([{ texts }]), options);
   assert.match(markdown, /share of water in the upper soil layer during flowering\.$/m, markdown);
+});
+
+Deno.test("pdf: a cell run a word space into the next is cut where wrapped rows' further lines start", async () => {
+  // No line shows both columns' starts apart: the times run (a separate run, or the same one) up to the
+  // sessions, but the sessions wrapped onto further lines start the column there, with the time cells empty.
+  const session = 72 + (8 * 556 + 2 * 278 + 333 + 278) / 100;
+  const texts: PdfText[] = [
+    { x: 72, y: 100, text: "9:30-10:30" },
+    { x: session, y: 100, text: "Finding leaks before" },
+    { x: 320, y: 100, text: "Main" },
+    { x: session, y: 112, text: "they surface" },
+    { x: 320, y: 112, text: "Hall" },
+    { x: 72, y: 126, text: "10:30-11:00 Coffee" },
+    { x: 320, y: 126, text: "Foyer" },
+    { x: 72, y: 140, text: "11:00-12:30" },
+    { x: session, y: 140, text: "Workshop: pressure" },
+    { x: 320, y: 140, text: "Room" },
+    { x: session, y: 152, text: "management" },
+    { x: 320, y: 152, text: "2" },
+  ];
+  const { markdown } = await convertPdf(makePdf([{ texts }]), options);
+  assert.match(markdown, /^\| 10:30-11:00 +\| Coffee +\| Foyer +\|$/m, markdown);
+});
+
+Deno.test("pdf: a reference's text after its label is no cell, though its further lines start there", async () => {
+  // Its further lines start a word space past "[2]" (Helvetica's widths), beside the other column's lines.
+  const indent = 72 + (278 + 556 + 278 + 278) / 100;
+  const texts: PdfText[] = [
+    { x: 72, y: 100, text: "[1] A. Rigo. Representation-based just-in-time specialization and the" },
+    { x: indent, y: 111, text: "Psyco prototype for Python. In PEPM, 2004." },
+    { x: 330, y: 111, text: "the other column" },
+    { x: 72, y: 122, text: "[2] M. Salib. Starkiller: a static type inferencer and compiler for" },
+    { x: indent, y: 133, text: "Python. Master's thesis, 2004." },
+    { x: 330, y: 133, text: "its next line" },
+  ];
+  const { document, close } = await openPdf(makePdf([{ texts }]));
+  try {
+    const { content } = await readPdfPage(await document.getPage(1));
+    assert.ok(content.items.some((i) => i.text.startsWith("[2] M. Salib")), JSON.stringify(content.items));
+  } finally {
+    await close();
+  }
 });
