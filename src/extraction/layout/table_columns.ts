@@ -18,7 +18,7 @@ export interface Column {
 export function columnsOf(lines: Line[]): Column[] {
   const found = columnsFrom(lines);
   const bands = [...sharedBands(lines, found), ...innerBands(lines, found)];
-  if (!bands.length) return settleColumns(lines, columnsFrom(lines));
+  if (!bands.length) return settleColumns(lines, found);
   const cut = lines.map((line) => ({
     ...line,
     fragments: line.fragments.flatMap((f) => cutInSpaces(f, bands, line.fontSize)),
