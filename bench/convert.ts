@@ -214,7 +214,8 @@ if (wanted("robust")) report.robust = benchRobust();
  * second PDF writer, with a word processor's tables), Chromium's PDFs scanned (each page a 200-dpi grey JPEG
  * in an image-only PDF, scanned_pdf.ts) and the sources typeset by LaTeX through pandoc (justified and
  * hyphenated, booktabs tables, page numbers), in one column and in two (10 points apart, a right column often
- * short, tables beside text), each when its tool is installed.
+ * short, tables beside text), and in one column in 12-point Times and in Palatino (LATEX_VARIABLES), each when
+ * its tool is installed.
  */
 function benchFresh() {
   const built = buildFresh(scratch);
@@ -232,13 +233,38 @@ function benchFresh() {
       ? benchFolder(typesetWithLatex(built.references), built.references, ["pdftotext"])
       : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
     pdf_from_latex_two_columns: installed("pdflatex")
-      ? benchFolder(typesetWithLatex(built.references, true), built.references, ["pdftotext"])
+      ? benchFolder(typesetWithLatex(built.references, "two_columns"), built.references, ["pdftotext"])
+      : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
+    pdf_from_latex_times_12pt: installed("pdflatex")
+      ? benchFolder(typesetWithLatex(built.references, "times_12pt"), built.references, ["pdftotext"])
+      : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
+    pdf_from_latex_palatino: installed("pdflatex")
+      ? benchFolder(typesetWithLatex(built.references, "palatino"), built.references, ["pdftotext"])
       : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
   };
 }
 
-function typesetWithLatex(sources: string, twoColumns = false): string {
-  const dir = `${scratch}/fresh_pdf_from_latex${twoColumns ? "_two_columns" : ""}`;
+/**
+ * pandoc's variables for each way the sources are typeset in one column: Latin Modern at 10 points, Times at
+ * 12 (LaTeX's 12 points between table columns are then an em), Palatino (wider figures: a table's first
+ * column runs into the next).
+ */
+const LATEX_VARIABLES: Record<string, string[]> = {
+  one_column: [],
+  times_12pt: [
+    "--variable=fontfamily=mathptmx",
+    "--variable=fontsize=12pt",
+    "--variable=geometry:margin=2cm",
+  ],
+  palatino: ["--variable=fontfamily=mathpazo"],
+};
+
+function typesetWithLatex(
+  sources: string,
+  style: "one_column" | "two_columns" | "times_12pt" | "palatino" = "one_column",
+): string {
+  const twoColumns = style === "two_columns";
+  const dir = `${scratch}/fresh_pdf_from_latex${style === "one_column" ? "" : `_${style}`}`;
   Deno.mkdirSync(dir, { recursive: true });
   for (const entry of [...Deno.readDirSync(sources)].filter((e) => e.name.endsWith(".md"))) {
     const stem = entry.name.slice(0, -3);
@@ -248,6 +274,7 @@ function typesetWithLatex(sources: string, twoColumns = false): string {
         source,
         "--from=markdown-smart",
         "--pdf-engine=pdflatex",
+        ...LATEX_VARIABLES[style],
         "--output",
         `${dir}/${stem}.pdf`,
       ]);
