@@ -146,3 +146,24 @@ Deno.test("pdf: a reference's text after its label is no cell, though its furthe
     await close();
   }
 });
+
+Deno.test("pdf: a figure's groups of digits are no cells, though lines of cells start where its last one does", async () => {
+  // Right-aligned at 300 in Helvetica: "003" of "33 003" starts where "488" and "491" do, the first cells of
+  // the lines around it.
+  const digits = (count: number) => (count * 556) / 100;
+  const texts: PdfText[] = [
+    { x: 300 - digits(3), y: 100, text: "488" },
+    { x: 330, y: 100, text: "a" },
+    { x: 72, y: 112, text: "Algeria" },
+    { x: 300 - digits(5) - 2.78, y: 112, text: "33 003" },
+    { x: 300 - digits(3), y: 124, text: "491" },
+    { x: 330, y: 124, text: "b" },
+  ];
+  const { document, close } = await openPdf(makePdf([{ texts }]));
+  try {
+    const { content } = await readPdfPage(await document.getPage(1));
+    assert.ok(content.items.some((i) => i.text === "33 003"), JSON.stringify(content.items));
+  } finally {
+    await close();
+  }
+});
