@@ -620,6 +620,31 @@ Deno.test("layout: two columns an em apart, joined in every row, part where the 
   );
 });
 
+Deno.test("layout: a table of one row parts two cells an em apart where its header's cells part", () => {
+  // LaTeX's right-aligned figures in 12-point Times, where and as wide as it prints them.
+  const cell = ([text, x, width]: [string, number, number], y: number) =>
+    item(text, x, y, { fontSize: 12, width });
+  const md = markdown([page([
+    ...([["Energy", 190.7, 34.3], ["Protein", 237, 34.5], ["Fat", 298.2, 15.1], ["Carbohydrate", 325.3, 65], [
+      "Fibre",
+      402.3,
+      25.2,
+    ]] as [string, number, number][]).map((c) => cell(c, 100)),
+    ...([
+      ["1,180 kJ", 184.5, 40.5],
+      ["12.4 g", 241.6, 29.9],
+      ["13.1 g", 283.5, 29.8],
+      ["38.6 g", 360.4, 29.9],
+      [
+        "9.2 g",
+        403.6,
+        23.9,
+      ],
+    ] as [string, number, number][]).map((c) => cell(c, 120)),
+  ])]);
+  assert.match(md, /^\| 1,180 kJ \| 12\.4 g \| 13\.1 g \| 38\.6 g \| 9\.2 g \|$/m, md);
+});
+
 Deno.test("layout: a page of nothing but a table reads row by row; columns of text beside side heads do not", () => {
   // As a photo of a table alone was read (200 dpi pixels): the gap between its second and third columns lies
   // mid-page and is wide enough for a gutter, with as much text on either side of it.

@@ -29,7 +29,10 @@ export function columnsOf(lines: Line[]): Column[] {
 /** An interval across the page, from its left to its right. */
 type Span = [number, number];
 
-/** Cells across a space must part there this often, and at least this many, for the space to part them. */
+/**
+ * Cells across a space must part there this often, and at least this many (or every one of them: a table of
+ * one row), for the space to part them.
+ */
 const MOST_PART = 0.75;
 const MIN_PARTED = 2;
 
@@ -61,7 +64,8 @@ function sharedBands(lines: Line[], columns: Column[]): Span[] {
     const partedAt = (x: number) => gaps.filter((own) => own.some((g) => g[0] < x && g[1] > x)).length;
     const best = Math.max(0, ...points.map(partedAt));
     const x = points.find((p) => partedAt(p) === best);
-    return x !== undefined && best >= MIN_PARTED && best >= MOST_PART * across.length ? [[x, x]] : [];
+    const enough = best >= MIN_PARTED || (best > 0 && best === across.length);
+    return x !== undefined && enough && best >= MOST_PART * across.length ? [[x, x]] : [];
   });
 }
 
