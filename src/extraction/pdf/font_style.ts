@@ -10,9 +10,10 @@ export interface FontStyle {
 }
 
 // TeX's Computer Modern and its SF (cm-super) cousins encode style in short codes: CMBX/SFBX bold extended,
-// CMTI/SFTI text italic, CMSL slanted, CMTT typewriter.
-const BOLD = /bold|black|heavy|semibold|demi|[-,]bd\b|[-,]b$|\b(cm|sf)bx|\b(cm|sf)b\d|medium/i;
-const ITALIC = /italic|oblique|[-,]it\b|[-,]i$|\b(cm|sf)(ti|sl|bi)\d|\bcmmi/i;
+// CMTI/SFTI text italic, CMSL slanted, CMTT typewriter. URW's fonts, which LaTeX's Times and Palatino and
+// Ghostscript use, write four letters: NimbusRomNo9L-Medi (bold), -ReguItal, URWPalladioL-Ital.
+const BOLD = /bold|black|heavy|semibold|demi|[-,]bd\b|[-,]b$|\b(cm|sf)bx|\b(cm|sf)b\d|medium|[-,]medi/i;
+const ITALIC = /italic|oblique|[-,]it\b|[-,]i$|\b(cm|sf)(ti|sl|bi)\d|\bcmmi|[-,](?:[a-z]{4})?ital\b/i;
 const MONOSPACE = /mono|courier|consol|\b(cm|sf)tt|typewriter/i;
 /**
  * Proportional families by name. pdf.js calls a font monospace when all its widths are equal, which a subset
