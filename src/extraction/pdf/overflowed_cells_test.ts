@@ -8,6 +8,16 @@ const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: f
 // Helvetica's widths at 10 points: "2015-2017 " is eight digits, a hyphen and a space.
 const YEARS = (8 * 556 + 333 + 278) / 100;
 
+/** The runs of a page of these texts as the page reader gives them to the layout: cut, or not. */
+async function pageItems(texts: PdfText[]) {
+  const { document, close } = await openPdf(makePdf([{ texts }]));
+  try {
+    return (await readPdfPage(await document.getPage(1))).content.items;
+  } finally {
+    await close();
+  }
+}
+
 Deno.test("pdf: a cell that runs up to the next one a word space away is still a cell of its own", async () => {
   // As LaTeX sets a column too narrow for its years: each row's years and degree are one run, and the degree
   // starts exactly where the header's "Degree" does.
@@ -138,13 +148,8 @@ Deno.test("pdf: a reference's text after its label is no cell, though its furthe
     { x: indent, y: 133, text: "Python. Master's thesis, 2004." },
     { x: 330, y: 133, text: "its next line" },
   ];
-  const { document, close } = await openPdf(makePdf([{ texts }]));
-  try {
-    const { content } = await readPdfPage(await document.getPage(1));
-    assert.ok(content.items.some((i) => i.text.startsWith("[2] M. Salib")), JSON.stringify(content.items));
-  } finally {
-    await close();
-  }
+  const items = await pageItems(texts);
+  assert.ok(items.some((i) => i.text.startsWith("[2] M. Salib")), JSON.stringify(items));
 });
 
 Deno.test("pdf: a figure's groups of digits are no cells, though lines of cells start where its last one does", async () => {
@@ -159,11 +164,6 @@ Deno.test("pdf: a figure's groups of digits are no cells, though lines of cells 
     { x: 300 - digits(3), y: 124, text: "491" },
     { x: 330, y: 124, text: "b" },
   ];
-  const { document, close } = await openPdf(makePdf([{ texts }]));
-  try {
-    const { content } = await readPdfPage(await document.getPage(1));
-    assert.ok(content.items.some((i) => i.text === "33 003"), JSON.stringify(content.items));
-  } finally {
-    await close();
-  }
+  const items = await pageItems(texts);
+  assert.ok(items.some((i) => i.text === "33 003"), JSON.stringify(items));
 });
