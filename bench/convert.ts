@@ -230,16 +230,16 @@ function benchFresh() {
       ? benchFolder(scanPdfs(built.pdf, `${scratch}/fresh_pdf_scanned`), built.references, ["tesseract_scan"])
       : "needs pdftoppm (poppler-utils)",
     pdf_from_latex: installed("pdflatex")
-      ? benchFolder(typesetWithLatex(built.references), built.references, ["pdftotext"])
+      ? benchFolder(typesetWithLatex(built.sources), built.references, ["pdftotext"])
       : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
     pdf_from_latex_two_columns: installed("pdflatex")
-      ? benchFolder(typesetWithLatex(built.references, "two_columns"), built.references, ["pdftotext"])
+      ? benchFolder(typesetWithLatex(built.sources, "two_columns"), built.references, ["pdftotext"])
       : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
     pdf_from_latex_times_12pt: installed("pdflatex")
-      ? benchFolder(typesetWithLatex(built.references, "times_12pt"), built.references, ["pdftotext"])
+      ? benchFolder(typesetWithLatex(built.sources, "times_12pt"), built.references, ["pdftotext"])
       : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
     pdf_from_latex_palatino: installed("pdflatex")
-      ? benchFolder(typesetWithLatex(built.references, "palatino"), built.references, ["pdftotext"])
+      ? benchFolder(typesetWithLatex(built.sources, "palatino"), built.references, ["pdftotext"])
       : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
   };
 }
