@@ -645,6 +645,46 @@ Deno.test("layout: a table of one row parts two cells an em apart where its head
   assert.match(md, /^\| 1,180 kJ \| 12\.4 g \| 13\.1 g \| 38\.6 g \| 9\.2 g \|$/m, md);
 });
 
+Deno.test("layout: a header set an em apart over one row of cells is that row's table", () => {
+  // LaTeX's summary table in 12-point Times: header cells 12 points (an em) apart, right-aligned figures under
+  // them, as wide and where it prints them, between a booktabs table's rules.
+  const cell = ([text, x, width]: [string, number, number], y: number) =>
+    item(text, x, y, { fontSize: 12, width });
+  const header: [string, number, number][] = [
+    ["Opening balance", 160.4, 80.7],
+    ["Money in", 253, 46],
+    ["Money out", 311, 51.9],
+    ["Closing balance", 374.9, 76.7],
+  ];
+  const row: [string, number, number][] = [
+    ["2,418.35", 199.2, 41.9],
+    ["3,960.00", 257.2, 41.8],
+    ["3,127.44", 321.1, 41.8],
+    ["3,250.91", 409.7, 41.9],
+  ];
+  const rules = [183.2, 204.1, 224.9].map((y) => ({ x1: 160.4, y1: y, x2: 451.6, y2: y }));
+  const md = markdown([page(
+    [
+      item("Summary", 56.7, 157.1, { fontSize: 14.3, bold: true }),
+      ...header.map((c) => cell(c, 189.2)),
+      ...row.map((c) => cell(c, 209.9)),
+    ],
+    1,
+    { rules },
+  )]);
+  assert.match(
+    md,
+    /^\| Opening balance \| Money in \| Money out \| Closing balance \|\n\| - \| - \| - \| - \|\n\| 2,418\.35 \| 3,960\.00 \| 3,127\.44 \| 3,250\.91 \|$/m,
+    md,
+  );
+  // A line of prose over a row of cells parts at none of its columns: no table.
+  const prose = markdown([page([
+    item("The three readings taken at noon were these ones", 160.4, 189.2, { fontSize: 12, width: 291 }),
+    ...row.map((c) => cell(c, 209.9)),
+  ])]);
+  assert.doesNotMatch(prose, /\|/, prose);
+});
+
 Deno.test("layout: a page of nothing but a table reads row by row; columns of text beside side heads do not", () => {
   // As a photo of a table alone was read (200 dpi pixels): the gap between its second and third columns lies
   // mid-page and is wide enough for a gutter, with as much text on either side of it.

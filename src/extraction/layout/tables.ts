@@ -465,6 +465,23 @@ function wrappedAbove(a: Line, b: Line): boolean {
 const ALIGNED = 1.5;
 
 /**
+ * Whether `header` heads a table of the one row of cells under it, its own cells set closer than the line
+ * splitter parts (LaTeX sets columns 12 points apart: an em in 12-point type): the row's columns part it into as
+ * many pieces as the row has cells, three or more, each lined up with the cell under it on the left, the right
+ * or the centre.
+ */
+function headsRow(header: Line, row: Line): boolean {
+  if (header.fragments.length !== 1 || row.fragments.length < 3) return false;
+  if (row.top - header.bottom >= 2 * header.fontSize) return false;
+  const pieces = splitAtColumns(header.fragments[0], columnsOf([row]), header.fontSize);
+  const near = (p: number, q: number) => Math.abs(p - q) <= ALIGNED;
+  return pieces.length === row.fragments.length && pieces.every((p, k) => {
+    const g = row.fragments[k];
+    return near(p.x, g.x) || near(p.right, g.right) || near(p.x + p.right, g.x + g.right);
+  });
+}
+
+/**
  * Finds tables among a region's lines by column alignment: runs of lines split into several fragments by wide
  * gaps. Ruling lines above and below a run take in its header and footer lines even where those have one cell.
  */
@@ -498,18 +515,22 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     if (run.length > 2 && headingBy(lines[i], run.slice(1))) continue;
     const multi = run.filter(isMulti);
     const most = Math.max(...multi.map((l) => l.fragments.length));
-    if (multi.length < 2 || (most < 3 && multi.length < 3)) continue;
+    // A table of one row under a header too close-set to part: the two lines make the table.
+    const headed = multi.length === 1 && i > 0 && (tables.at(-1)?.end ?? -1) < i - 1 &&
+      headsRow(lines[i - 1], lines[i]);
+    if (!headed && (multi.length < 2 || (most < 3 && multi.length < 3))) continue;
     // Two long fragments a line are side-by-side text (columns the gutter search missed), not cells.
     if (most < 3 && median(multi.flatMap((l) => l.fragments.map((f) => f.right - f.x))) > regionWidth * 0.3) {
       continue;
     }
-    let start = i;
-    const left = Math.min(...run.map(lineLeft)), right = Math.max(...run.map(lineRight));
+    let start = headed ? i - 1 : i;
+    const table = lines.slice(start, end + 1);
+    const left = Math.min(...table.map(lineLeft)), right = Math.max(...table.map(lineRight));
     const across = rulesAcross(drawn, left, right);
     // The topmost rule of its own table a few lines above (its top rule, above its header) and the lowest just
     // below.
-    const reach = 6 * lines[i].fontSize;
-    const top = lines[i].top, bottom = lines[end].bottom;
+    const reach = 6 * lines[start].fontSize;
+    const top = lines[start].top, bottom = lines[end].bottom;
     const above = Math.min(
       Infinity,
       ...ownRules(across.filter((r) => r.at <= top + 1 && r.at > top - reach).sort((a, b) => b.at - a.at)),
