@@ -685,6 +685,26 @@ Deno.test("layout: a header set an em apart over one row of cells is that row's 
   assert.doesNotMatch(prose, /\|/, prose);
 });
 
+Deno.test("layout: a table's last row keeps its first cell's wrapped line like the rows above it", () => {
+  // A statement in Palatino: every date wraps ("18" over "Oct"), and a row whose description wraps too puts a
+  // line of two cells a cell's leading under it, so rows and wrapped lines follow one another alike.
+  const row = (y: number, cells: [string, number][]) => cells.map(([text, x]) => item(text, x, y));
+  const md = markdown([page([
+    ...row(100, [["Date", 72], ["Description", 120], ["Money out", 300], ["Balance", 400]]),
+    ...row(112, [["2 Oct", 72], ["Rent", 120], ["995.00", 300], ["1,423.35", 400]]),
+    ...row(124, [["3 Oct", 72], ["Card payment, Greenleaf", 120], ["64.20", 300], ["1,359.15", 400]]),
+    ...row(136, [["12", 72], ["Card payment, Bookshop on the", 120], ["27.80", 300], ["1,560.46", 400]]),
+    ...row(148, [["Oct", 72], ["Square", 120]]),
+    ...row(160, [["18", 72], ["Standing order", 120], ["25.00", 300], ["1,535.46", 400]]),
+    ...row(172, [["Oct", 72]]),
+    ...row(184, [["29", 72], ["Card payment, Cinema", 120], ["24.00", 300], ["3,381.21", 400]]),
+    ...row(196, [["Oct", 72]]),
+    item("No overdraft was used during the period, so no interest was charged.", 72, 230),
+  ])]);
+  assert.match(md, /^\| 18 Oct \| Standing order \| 25\.00 \| 1,535\.46 \|$/m, md);
+  assert.match(md, /^\| 29 Oct \| Card payment, Cinema \| 24\.00 \| 3,381\.21 \|\n\nNo overdraft/m, md);
+});
+
 Deno.test("layout: a page of nothing but a table reads row by row; columns of text beside side heads do not", () => {
   // As a photo of a table alone was read (200 dpi pixels): the gap between its second and third columns lies
   // mid-page and is wide enough for a gutter, with as much text on either side of it.

@@ -177,7 +177,9 @@ function wrappedLines(lines: Line[], cells: string[][]): (line: number) => boole
 
 /**
  * A line of one fragment closing a run that goes on with the last row's first cell: it starts under that cell,
- * stays short of the second column, and follows closer than the run's rows follow one another.
+ * stays short of the second column, and follows closer than the run's rows follow one another, or as close as
+ * a line like it inside the run follows its row (a date wrapped "25" over "Oct" in every row, where rows whose
+ * description wraps too stand as close as a cell's lines).
  */
 function wrapsFirstCell(run: Line[], line: Line): boolean {
   const f = line.fragments[0], last = run.at(-1)!;
@@ -185,7 +187,13 @@ function wrapsFirstCell(run: Line[], line: Line): boolean {
   if (multi.length < 2 || !isMulti(last) || Math.abs(last.fragments[0].x - f.x) > 2) return false;
   const second = Math.min(...multi.map((l) => l.fragments[1].x));
   const pitch = median(multi.slice(1).map((l, i) => l.top - multi[i].top));
-  return f.right < second && line.top - last.top < WRAPPED_PITCH * pitch && line.fontSize <= last.fontSize;
+  const step = line.top - last.top;
+  const likeOneInside = run.some((l, k) =>
+    k > 0 && k + 1 < run.length && isMulti(run[k - 1]) && isMulti(run[k + 1]) && l.fragments.length === 1 &&
+    Math.abs(l.fragments[0].x - f.x) <= 2 && Math.abs(l.top - run[k - 1].top - step) <= 1
+  );
+  return f.right < second && (step < WRAPPED_PITCH * pitch || likeOneInside) &&
+    line.fontSize <= last.fontSize;
 }
 
 const FIGURE = /^[-+−–(]?[$€£¥]?\s?[\d.,]+%?\)?$/;
