@@ -16,6 +16,8 @@ type RunBreak = Joint & {
 const SPACE_EM = 0.25;
 /** A space inside a number between groups of digits ("33 003"). */
 const DIGIT_GROUP = /^\d \d{3}(?!\d)/;
+/** A figure with decimals ("3,460.00", "12.5", "-4.00"): two in one run, a space apart, are two cells' worth. */
+const DECIMAL_FIGURE = /^[-+−(]?[$€£¥]?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d+\)?%?$/;
 /** A reference's or a list item's label, its text set on at a hanging indent: no cell of a table. */
 const LABEL = /^(?:\[\d+\]|\(?[\da-z]{1,3}[.)]|[•·∙◦▪–-])$/i;
 
@@ -103,11 +105,15 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
       let from = item.x, fromIndex = 0;
       for (const cut of runBreaks(item, run)) {
         const x = item.x + cut.at;
-        const label = LABEL.test(item.text.slice(fromIndex, cut.index).trim());
+        const before = item.text.slice(fromIndex, cut.index).trim();
+        const label = LABEL.test(before);
         const firstAt = (columns: number[]) => cut.wordSpace && !label && firstCellAt(columns, from, x);
+        const figures = cut.wordSpace && DECIMAL_FIGURE.test(before) &&
+          DECIMAL_FIGURE.test(item.text.slice(cut.index).split(" ")[0]);
         if (
           near.some((columns) => nextCellAt(columns, from, x, item.fontSize)) ||
-          near.filter(firstAt).length >= 2
+          near.filter(firstAt).length >= 2 ||
+          (figures && near.some((columns) => laterCellAt(columns, x)))
         ) {
           at.push(cut);
           [from, fromIndex] = [x, cut.index];
@@ -144,6 +150,14 @@ function nextCellAt(columns: number[], from: number, x: number, em: number): boo
  */
 const firstCellAt = (columns: number[], from: number, x: number) =>
   columns.length > 1 && Math.abs(columns[0] - x) <= ALIGNED && from < x;
+
+/**
+ * Whether a line of cells has a cell after its first starting at `x`: where a figure run into the one before it
+ * stands in its column ("4,905.21" after "3,460.00" under a balance column's "1,445.21"). Right-aligned figures
+ * of as many digits start together, lining figures being all of one width.
+ */
+const laterCellAt = (columns: number[], x: number) =>
+  columns.slice(1).some((c) => Math.abs(c - x) <= ALIGNED);
 
 const lineItems = (line: Line) => line.fragments.flatMap((f) => f.items);
 

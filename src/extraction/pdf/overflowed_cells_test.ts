@@ -167,3 +167,26 @@ Deno.test("pdf: a figure's groups of digits are no cells, though lines of cells 
   const items = await pageItems(texts);
   assert.ok(items.some((i) => i.text === "33 003"), JSON.stringify(items));
 });
+
+Deno.test("pdf: a figure run into the one before it is cut where its right-aligned column's cells start", async () => {
+  // As LaTeX sets a statement in a narrow column: "3,460.00" overflows into the balance a word space away, in
+  // one run, and "4,905.21" starts where the balances above and below it start (figures of one width).
+  const figure = (6 * 556 + 2 * 278) / 100, balance = 360 - figure;
+  const texts: PdfText[] = [
+    { x: 72, y: 100, text: "Date" },
+    { x: 110, y: 100, text: "Description" },
+    { x: 262, y: 100, text: "Money in" },
+    { x: 330, y: 100, text: "Balance" },
+    { x: 72, y: 114, text: "24 Oct" },
+    { x: 110, y: 114, text: "Card payment" },
+    { x: balance, y: 114, text: "1,445.21" },
+    { x: 72, y: 128, text: "25 Oct" },
+    { x: 110, y: 128, text: "Salary" },
+    { x: balance - figure - 2.78, y: 128, text: "3,460.00 4,905.21" },
+    { x: 72, y: 142, text: "27 Oct" },
+    { x: 110, y: 142, text: "Transfer" },
+    { x: balance, y: 142, text: "3,405.21" },
+  ];
+  const { markdown } = await convertPdf(makePdf([{ texts }]), options);
+  assert.match(markdown, /^\| 25 Oct +\| Salary +\| 3,460\.00 +\| 4,905\.21 +\|$/m, markdown);
+});
