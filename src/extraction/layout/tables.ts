@@ -179,7 +179,8 @@ function wrappedLines(lines: Line[], cells: string[][]): (line: number) => boole
  * A line of one fragment closing a run that goes on with the last row's first cell: it starts under that cell,
  * stays short of the second column, and follows closer than the run's rows follow one another, or as close as
  * a line like it inside the run follows its row (a date wrapped "25" over "Oct" in every row, where rows whose
- * description wraps too stand as close as a cell's lines).
+ * description wraps too stand as close as a cell's lines) with its first word too wide to have stood after the
+ * cell.
  */
 function wrapsFirstCell(run: Line[], line: Line): boolean {
   const f = line.fragments[0], last = run.at(-1)!;
@@ -188,12 +189,26 @@ function wrapsFirstCell(run: Line[], line: Line): boolean {
   const second = Math.min(...multi.map((l) => l.fragments[1].x));
   const pitch = median(multi.slice(1).map((l, i) => l.top - multi[i].top));
   const step = line.top - last.top;
-  const likeOneInside = run.some((l, k) =>
-    k > 0 && k + 1 < run.length && isMulti(run[k - 1]) && isMulti(run[k + 1]) && l.fragments.length === 1 &&
-    Math.abs(l.fragments[0].x - f.x) <= 2 && Math.abs(l.top - run[k - 1].top - step) <= 1
-  );
-  return f.right < second && (step < WRAPPED_PITCH * pitch || likeOneInside) &&
+  const likeOneInside = () =>
+    run.some((l, k) =>
+      k > 0 && k + 1 < run.length && isMulti(run[k - 1]) && isMulti(run[k + 1]) && l.fragments.length === 1 &&
+      Math.abs(l.fragments[0].x - f.x) <= 2 && Math.abs(l.top - run[k - 1].top - step) <= 1
+    ) && !fitsAfter(last.fragments[0], f, run, line.fontSize);
+  return f.right < second && (step < WRAPPED_PITCH * pitch || likeOneInside()) &&
     line.fontSize <= last.fontSize;
+}
+
+/**
+ * Whether the first word of `f` would have fitted after `cell`, a word space on, inside its column's widest
+ * line in `run`: then the writer did not wrap the cell there, and `f` is no part of it.
+ */
+function fitsAfter(cell: Fragment, f: Fragment, run: Line[], fontSize: number): boolean {
+  const widest = Math.max(
+    ...run.flatMap((l) => l.fragments.filter((g) => Math.abs(g.x - cell.x) <= 2).map((g) => g.right)),
+  );
+  const first = f.items[0], text = first.text.trimStart();
+  const wordWidth = first.width * text.split(/\s/)[0].length / Math.max(1, text.length);
+  return cell.right + WORD_SPACE_EM * fontSize + wordWidth <= widest;
 }
 
 const FIGURE = /^[-+−–(]?[$€£¥]?\s?[\d.,]+%?\)?$/;
