@@ -206,9 +206,13 @@ function fitsAfter(cell: Fragment, f: Fragment, run: Line[], fontSize: number): 
   const widest = Math.max(
     ...run.flatMap((l) => l.fragments.filter((g) => Math.abs(g.x - cell.x) <= 2).map((g) => g.right)),
   );
+  return cell.right + WORD_SPACE_EM * fontSize + firstWordWidth(f) <= widest;
+}
+
+/** How wide a fragment's first word is, its run's width shared out evenly over the run's characters. */
+function firstWordWidth(f: Fragment): number {
   const first = f.items[0], text = first.text.trimStart();
-  const wordWidth = first.width * text.split(/\s/)[0].length / Math.max(1, text.length);
-  return cell.right + WORD_SPACE_EM * fontSize + wordWidth <= widest;
+  return first.width * text.split(/\s/)[0].length / Math.max(1, text.length);
 }
 
 const FIGURE = /^[-+−–(]?[$€£¥]?\s?[\d.,]+%?\)?$/;
@@ -330,10 +334,7 @@ function fullCells(lines: Line[], placed: Placed[][], columns: number): Full {
   return (i, next, c) => {
     const cell = own(i, c), below = own(next, c);
     if (!cell || !below) return false;
-    const first = below.items[0];
-    const word = first.text.trimStart().split(/\s/)[0];
-    const wordWidth = first.width * word.length / Math.max(1, first.text.trimStart().length);
-    return cell.right + WORD_SPACE_EM * lines[i].fontSize + wordWidth > widest[c];
+    return cell.right + WORD_SPACE_EM * lines[i].fontSize + firstWordWidth(below) > widest[c];
   };
 }
 
