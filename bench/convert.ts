@@ -214,8 +214,8 @@ if (wanted("robust")) report.robust = benchRobust();
  * second PDF writer, with a word processor's tables), Chromium's PDFs scanned (each page a 200-dpi grey JPEG
  * in an image-only PDF, scanned_pdf.ts) and the sources typeset by LaTeX through pandoc (justified and
  * hyphenated, booktabs tables, page numbers), in one column and in two (10 points apart, a right column often
- * short, tables beside text), and in one column in 12-point Times and in Palatino (LATEX_VARIABLES), each when
- * its tool is installed.
+ * short, tables beside text), and in one column in 12-point Times and in Palatino (LATEX_VARIABLES), and by
+ * ReportLab (typesetWithReportLab), each when its tool is installed.
  */
 function benchFresh() {
   const built = buildFresh(scratch);
@@ -241,7 +241,32 @@ function benchFresh() {
     pdf_from_latex_palatino: installed("pdflatex")
       ? benchFolder(typesetWithLatex(built.sources, "palatino"), built.references, ["pdftotext"])
       : "needs pdflatex (texlive-latex-recommended, texlive-latex-extra, lmodern)",
+    pdf_from_reportlab: reportlabPython
+      ? benchFolder(typesetWithReportLab(built.sources, "grid"), built.references, ["pdftotext"])
+      : "needs python3-reportlab",
+    pdf_from_reportlab_rules: reportlabPython
+      ? benchFolder(typesetWithReportLab(built.sources, "rules"), built.references, ["pdftotext"])
+      : "needs python3-reportlab",
   };
+}
+
+/** A python3 that can import ReportLab: Debian's python3-reportlab installs it for the system's own. */
+const reportlabPython = ["python3", "/usr/bin/python3"].find((python) =>
+  installed(python) &&
+  new Deno.Command(python, { args: ["-c", "import reportlab"], stdout: "null", stderr: "null" }).outputSync()
+    .success
+);
+
+/**
+ * The sources typeset by ReportLab (typeset_reportlab.py), as programs print invoices and reports: its
+ * sample styles, numbered lists as it numbers them by default ("1" with no stop, a tab before the text), and
+ * tables in a ruled grid or with one rule under the header (`rules`), cells wrapped at their column's width.
+ */
+function typesetWithReportLab(sources: string, style: "grid" | "rules"): string {
+  const dir = `${scratch}/fresh_pdf_from_reportlab${style === "grid" ? "" : "_rules"}`;
+  const script = new URL("./typeset_reportlab.py", import.meta.url).pathname;
+  capture(reportlabPython!, [script, sources, dir, style]);
+  return dir;
 }
 
 /**

@@ -565,6 +565,70 @@ Deno.test("layout: bold, italic and links inside a paragraph", () => {
   assert.equal(md, "Plain **strong** *slanted* [site](https://example.com/a%20b)\n");
 });
 
+Deno.test("layout: numbers a tab before their text, with no stop, are a numbered list; one alone is text", () => {
+  // ReportLab's default list: "1" at the margin, its text 18 points on, wrapped lines under the text.
+  const md = markdown([page([
+    item("Steps", 72, 80, { fontSize: 14, bold: true }),
+    item("1", 72, 100),
+    item("Switch off the pump and wait until the impeller has stopped turning,", 90, 100),
+    item("which can take two minutes.", 90, 112),
+    item("2", 72, 130),
+    item("Close the two valves.", 90, 130),
+    item("1", 90, 142),
+    item("Turn the inlet valve.", 108, 142),
+    item("2", 90, 160),
+    item("Turn the outlet valve.", 108, 160),
+    item("3", 72, 178),
+    item("Open the drain screw.", 90, 178),
+    item("Notes", 72, 210, { fontSize: 14, bold: true }),
+    item("7", 72, 230),
+    item("pumps were serviced this year.", 90, 230),
+  ])]);
+  assert.match(
+    md,
+    /^1\. Switch off the pump and wait until the impeller has stopped turning, which can take two minutes\.\n2\. Close the two valves\.\n {3}1\. Turn the inlet valve\.\n {3}2\. Turn the outlet valve\.\n3\. Open the drain screw\.$/m,
+    md,
+  );
+  assert.doesNotMatch(md, /\|/, md);
+  assert.match(md, /^7 pumps were serviced this year\.$/m, md);
+});
+
+Deno.test('layout: a two-column run whose first cells count 1, 2, 3 is a list; one headed "No." is a table', () => {
+  const steps = (y: number, first = 1) =>
+    ["Coagulation", "Sedimentation in basins", "Filtration through sand"].flatMap((text, k) => [
+      item(String(first + k), 72, y + k * 18),
+      item(text, 100, y + k * 18),
+    ]);
+  const md = markdown([page([
+    ...steps(100),
+    item("Next, the numbered table.", 72, 170),
+    item("No.", 72, 200, { bold: true }),
+    item("Step", 100, 200, { bold: true }),
+    ...steps(218),
+  ])]);
+  assert.match(md, /^1\. Coagulation\n2\. Sedimentation in basins\n3\. Filtration through sand$/m, md);
+  assert.match(md, /^\| No\. \| Step \|\n\| - \| - \|\n\| 1 \| Coagulation \|/m, md);
+});
+
+Deno.test("layout: a last column's cell wrapped short of its edge goes on in a wider line under it", () => {
+  // ReportLab wraps a cell at its column's width: "Returned when the employee" left room its next word did
+  // not fit in, so the line under it runs further right than any cell above.
+  const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 90, y, { fontSize: 9 }));
+  const md = markdown([page([
+    ...row(100, ["Item", "Provided by", "Notes"]),
+    ...row(117, ["Laptop", "Company", "Returned when the employee"]),
+    item("leaves; repairs are arranged by", 252, 128, { fontSize: 9 }),
+    item("IT desk.", 252, 139, { fontSize: 9 }),
+    ...row(156, ["Headset", "Company", "Replaced every two years."]),
+    item("Text after the table, set as a paragraph.", 72, 190),
+  ])]);
+  assert.match(
+    md,
+    /^\| Laptop \| Company \| Returned when the employee leaves; repairs are arranged by IT desk\. \|\n\| Headset \| Company \| Replaced every two years\. \|$/m,
+    md,
+  );
+});
+
 Deno.test("layout: aligned columns become a table with a header row", () => {
   const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
   const md = markdown([page([

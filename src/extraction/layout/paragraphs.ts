@@ -57,6 +57,34 @@ function checkBoxes(markers: string[]): (marker: string) => boolean | undefined 
   };
 }
 const NUMBERED = /^(\d{1,3})[.)]\s+/;
+/** A number standing alone as a line's first word, with no stop after it. */
+const BARE_NUMBER = /^(\d{1,3})\s+/;
+
+/**
+ * The number a line starts with when it stands a tab before the line's text, as ReportLab sets a numbered
+ * list's markers by default ("1", "2" with no stop). Undefined for a sentence that starts with a figure
+ * ("3 apples…", a word space on) and for a bold number (a section heading's "1  Introduction").
+ */
+function tabbedNumber(line: Line): number | undefined {
+  const [mark, next] = line.fragments.flatMap((f) => f.items);
+  if (!next || mark.bold || !/^\d{1,3}$/.test(mark.text.trim())) return undefined;
+  return next.x - (mark.x + mark.width) >= TAB_GAP_EM * line.fontSize ? Number(mark.text) : undefined;
+}
+
+/**
+ * The lines of a region whose tabbed numbers (tabbedNumber) mark a list: each counts on from, or on to, another
+ * such number set at the same place in the same size. One alone is a figure in a column of text.
+ */
+function numberedByTab(infos: LineInfo[]): Set<Line> {
+  const found = infos.flatMap(({ line }) => {
+    const number = tabbedNumber(line);
+    return number === undefined ? [] : [{ line, number, at: lineLeft(line) }];
+  });
+  const counted = (a: (typeof found)[0], b: (typeof found)[0]) =>
+    Math.abs(a.number - b.number) === 1 && Math.abs(a.at - b.at) <= a.line.fontSize * 0.5 &&
+    !sizesDiffer(a.line.fontSize, b.line.fontSize);
+  return new Set(found.filter((a) => found.some((b) => counted(a, b))).map((a) => a.line));
+}
 
 interface LineInfo {
   line: Line;
@@ -193,7 +221,10 @@ export function paragraphs(
   // left of its own. So nesting counts from the outermost marker, not from the region's edge (numbered steps
   // set in from a heading are a top-level list), and only among markers of the item's size: a numbered
   // heading is no level.
-  const markers = infos.filter((i) => BULLET.test(i.text) || NUMBERED.test(i.text) || tabbedBullet(i.line))
+  const tabNumbered = numberedByTab(infos);
+  const markers = infos.filter((i) =>
+    BULLET.test(i.text) || NUMBERED.test(i.text) || tabbedBullet(i.line) || tabNumbered.has(i.line)
+  )
     .map((i) => ({ at: lineStart(i.line), size: i.line.fontSize }))
     .sort((a, b) => a.at - b.at);
   const depthAt = (x: number, size: number) => {
@@ -217,7 +248,9 @@ export function paragraphs(
   for (const [index, info] of infos.entries()) {
     const { line, text } = info;
     const tabbed = tabbedBullet(line);
-    const bullet = (BULLET.test(text) || tabbed) && text.length > 2, numbered = NUMBERED.test(text);
+    const bullet = (BULLET.test(text) || tabbed) && text.length > 2;
+    const numberMark = NUMBERED.test(text) ? NUMBERED : tabNumbered.has(line) ? BARE_NUMBER : undefined;
+    const numbered = !!numberMark;
     const current = blocks.at(-1);
     const size = line.fontSize;
     let fresh = !previous || !current || bullet || numbered || DIVIDER.test(text) ||
@@ -265,8 +298,8 @@ export function paragraphs(
     if (fresh) {
       const runs = bullet
         ? stripMarker(info.runs, tabbed ? TAB_MARK : BULLET)
-        : numbered
-        ? stripMarker(info.runs, NUMBERED)
+        : numberMark
+        ? stripMarker(info.runs, numberMark)
         : info.runs.map((r) => ({ ...r }));
       const x = lineStart(line);
       const [head, second] = line.fragments[0].items;
@@ -281,7 +314,7 @@ export function paragraphs(
         lines: 1,
         list: bullet ? "bullet" : numbered ? "number" : undefined,
         checked: bullet ? checked(text[0]) : undefined,
-        number: numbered ? Number(text.match(NUMBERED)![1]) : undefined,
+        number: numberMark ? Number(text.match(numberMark)![1]) : undefined,
         depth: bullet || numbered ? depthAt(x, size) : undefined,
         page,
         top: line.top,

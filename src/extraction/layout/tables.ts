@@ -424,9 +424,13 @@ function continuesCell(run: Line[], line: Line): boolean {
   const column = cells.filter(near);
   if (!column.length) return false;
   const next = Math.min(...cells.filter((g) => g.x > f.x + 2).map((g) => g.x));
-  return next < Infinity
-    ? f.right < next
-    : f.right <= Math.max(...column.map((g) => g.right)) + line.fontSize;
+  if (next < Infinity) return f.right < next;
+  // In the last column, wider than its cells only where the cell above had no room for this line's first
+  // word: a cell wrapped short of its column's edge (ReportLab's "Returned when the employee" over a longer
+  // "leaves; repairs are arranged by the").
+  const above = run.at(-1)!.fragments.find(near)!;
+  return f.right <= Math.max(...column.map((g) => g.right)) + line.fontSize ||
+    !fitsAfter(above, f, [...run, line], line.fontSize);
 }
 
 /**
@@ -506,6 +510,26 @@ function headsRow(header: Line, row: Line): boolean {
 }
 
 /**
+ * Whether lines of two cells are a numbered list with its numbers set a tab apart from their text (ReportLab's
+ * default: "1", "2" with no stop): every first cell a bare number, one more than the last number set where it
+ * stands, or a nested list's 1 set in from a number above it.
+ */
+function numbersApart(multi: Line[]): boolean {
+  const last = new Map<number, number>();
+  return multi.every((line) => {
+    const cell = line.fragments[0], text = cellText(cell).trim();
+    if (!/^\d{1,3}$/.test(text)) return false;
+    const at = [...last.keys()].find((x) => Math.abs(x - cell.x) <= 2);
+    const number = Number(text);
+    const counts = at === undefined
+      ? last.size === 0 || (number === 1 && [...last.keys()].some((x) => x < cell.x))
+      : number === last.get(at)! + 1 || (number === 1 && [...last.keys()].some((x) => x < cell.x));
+    last.set(at ?? cell.x, number);
+    return counts;
+  });
+}
+
+/**
  * Finds tables among a region's lines by column alignment: runs of lines split into several fragments by wide
  * gaps. Ruling lines above and below a run take in its header and footer lines even where those have one cell.
  */
@@ -543,6 +567,11 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     const headed = multi.length === 1 && i > 0 && (tables.at(-1)?.end ?? -1) < i - 1 &&
       headsRow(lines[i - 1], lines[i]);
     if (!headed && (multi.length < 2 || (most < 3 && multi.length < 3))) continue;
+    // Passed over whole: its nested items on their own would count again from 1.
+    if (most === 2 && numbersApart(multi)) {
+      i = end;
+      continue;
+    }
     // Two long fragments a line are side-by-side text (columns the gutter search missed), not cells.
     if (most < 3 && median(multi.flatMap((l) => l.fragments.map((f) => f.right - f.x))) > regionWidth * 0.3) {
       continue;
