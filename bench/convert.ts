@@ -1,16 +1,17 @@
 // deno task bench [--corpus DIR]
 //   [--only docling/pdf,docling/docx,docling/img,docling/scan,olmocr_sample/pdf,pdfplumber/pdf,
-//     docling/pdf_scanned,robust,fresh,languages,doc,speed,ocr_speed]
+//     docling/pdf_scanned,robust,fresh,slides,languages,doc,speed,ocr_speed]
 //   [--robust-timeout SECONDS]
 //   [--ocr-rounds N] [--speed-rounds N]
 // The conversion engine against pdftotext, pandoc and tesseract on the same corpus in the same run, scored by
 // the corpus's score.py; also the robust folder, documents printed from bench/fresh/ (fresh.ts) and from
-// bench/languages/ (Russian, Chinese, Japanese), docling's Word
+// bench/languages/ (Russian, Chinese, Japanese), slide decks from bench/slides/ (slides.ts), docling's Word
 // files saved as .doc by LibreOffice (when it is installed), the 500-page speed target, the OCR speed target
 // and peak memory. Prints JSON.
 import { capture, FOLDERS, installed, median, missingTesseractLanguages, TOOLS } from "./convert_tools.ts";
 import { buildFresh, LANGUAGE_SOURCES } from "./fresh.ts";
 import { scanPdfs } from "./scanned_pdf.ts";
+import { buildSlides } from "./slides.ts";
 import { benchOcrSpeed } from "./ocr_speed.ts";
 import { textPdf } from "./text_pdf.ts";
 
@@ -352,6 +353,15 @@ function printWithLibreOffice(wordDir: string): string {
 }
 
 if (wanted("fresh")) report.fresh = benchFresh();
+
+/** Presentations the engine has never seen (slides.ts), beside pdftotext. */
+function benchSlides() {
+  const built = buildSlides(scratch);
+  if ("missing" in built) return `needs ${built.missing.join(" and ")}`;
+  return benchFolder(built.pdf, built.references, ["pdftotext"]);
+}
+
+if (wanted("slides")) report.slides = benchSlides();
 
 /**
  * Documents in Russian, Chinese and Japanese (bench/languages/, their exact references), printed by Chromium,

@@ -40,7 +40,7 @@ const DELIMITER_ROW = /^\|(?:\s*:?-+:?\s*\|)+\s*$/;
  * gained a row found in no reference (a correct four-row table scored 0.89 row F1). Written alike, the two
  * delimiter rows match, as they do on the corpus.
  */
-function referencesInCorpusStyle(from: string, to: string): string {
+export function referencesInCorpusStyle(from: string, to: string): string {
   Deno.mkdirSync(to, { recursive: true });
   for (const entry of [...Deno.readDirSync(from)].filter((e) => e.name.endsWith(".md"))) {
     const lines = Deno.readTextFileSync(`${from}${entry.name}`).split("\n").map((line) =>

@@ -15,6 +15,19 @@ const RUNNING_SHARE = 0.4;
 // "3", "iv", "Page 3 of 9", "- 3 -", and manuals' chapter-page numbers ("7-45").
 const PAGE_NUMBER = /^(page\s*)?[#ivxlc]+(\s*(of|\/)\s*#)?$|^[-–]\s*#\s*[-–]$|^#[-–]#$/i;
 
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|" +
+  "nov(?:ember)?|dec(?:ember)?)\\.?";
+/**
+ * A date written out ("2 December 2026", "December 2, 2026", "March 2024", "2026-12-02", "02/12/2026"): its
+ * figures are no page number, so a cover's or a title slide's date at its foot is no running footer.
+ */
+const DATE = new RegExp(
+  `\\b(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|` +
+    `${MONTH}\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4})\\b`,
+  "gi",
+);
+
 export interface RenderOptions {
   pageSeparator: boolean;
   skipImages: boolean;
@@ -27,7 +40,10 @@ function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCoun
   if (PAGE_NUMBER.test(block.edge.trim())) return true;
   // A small top or bottom line carrying a page number ("Optimized Table Tokenization 9") is a running head
   // even on a document too short to show it repeating; a footnote ("1 Counted in October.") is not.
-  if (/^# \S|\S #$/.test(block.edge.trim()) && block.fontSize < body * 0.98 && !block.footnote) return true;
+  if (
+    /^# \S|\S #$/.test(block.edge.trim()) && block.fontSize < body * 0.98 && !block.footnote &&
+    /\d/.test(plainText(block.runs).replace(DATE, ""))
+  ) return true;
   const pages = pagesWith.get(block.edge)?.size ?? 0;
   return pageCount > 1 && pages >= 2 && pages >= pageCount * RUNNING_SHARE;
 }

@@ -50,6 +50,30 @@ function headingTiers(blocks: TextBlock[]): Map<TextBlock, number> & { tiers: nu
 }
 
 /**
+ * The blocks the outline's entries name: of the blocks that read as an entry's title, the most prominent
+ * (largest, then bold), so a contents list or an agenda that names the sections in body text does not make
+ * each of its lines a heading as well. A bulleted item is never one.
+ */
+function outlinedHeadings(
+  blocks: TextBlock[],
+  titleOf: (block: TextBlock) => string | undefined,
+): Set<TextBlock> {
+  const byTitle = new Map<string, TextBlock[]>();
+  for (const block of blocks) {
+    const title = block.list === "bullet" ? undefined : titleOf(block);
+    if (title !== undefined) byTitle.set(title, [...byTitle.get(title) ?? [], block]);
+  }
+  const headings = new Set<TextBlock>();
+  for (const named of byTitle.values()) {
+    const size = Math.max(...named.map((b) => b.fontSize));
+    const largest = named.filter((b) => b.fontSize >= size - 0.5);
+    const bold = largest.filter((b) => b.bold);
+    for (const block of bold.length ? bold : largest) headings.add(block);
+  }
+  return headings;
+}
+
+/**
  * Decides which blocks are headings and at what level. The outline, when the PDF has one, is the author's
  * own hierarchy; otherwise numbering depth ("2.1" is below "2"), then size rank among larger-than-body text,
  * with bold body-size lines lowest.
@@ -58,8 +82,11 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
   const body = bodySize(blocks);
   const outlined = new Map(outline.map((e) => [normal(e.title), e.level]));
   // Outlines write a numbered heading with or without its number.
+  const outlineTitle = (block: TextBlock) =>
+    [normal(headingText(block)), normal(plainText(block.runs))].find((t) => outlined.has(t));
+  const headsOutline = outlinedHeadings(blocks, outlineTitle);
   const outlineLevel = (block: TextBlock) =>
-    outlined.get(normal(headingText(block))) ?? outlined.get(normal(plainText(block.runs)));
+    headsOutline.has(block) ? outlined.get(outlineTitle(block)!) : undefined;
   const candidates: TextBlock[] = [];
   for (const block of blocks) {
     if (block.lines > 3 || block.monospace) continue;

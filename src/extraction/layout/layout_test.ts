@@ -211,6 +211,90 @@ Deno.test("layout: the outline sets heading levels", () => {
   assert.match(md, /^### Introduction$/m);
 });
 
+Deno.test("layout: an outline entry names its most prominent block; an agenda's bullet of that name stays an item", () => {
+  const md = layoutToMarkdown([
+    page([
+      item("Agenda", 72, 60, { fontSize: 24 }),
+      item("•", 72, 100),
+      item("Results for the quarter", 90, 100),
+      item("•", 72, 112),
+      item("Customer service", 90, 112),
+      item("Contents: results for the quarter", 72, 140),
+    ]),
+    page([
+      item("Results for the Quarter", 72, 60, { fontSize: 24 }),
+      ...lines(["Revenue grew on the same quarter last year, and costs came in under budget."], 72, 100),
+    ], 2),
+  ], {
+    ...options,
+    outline: ["Agenda", "Results for the Quarter", "Customer Service", "Contents: results for the quarter"]
+      .map((title) => ({ title, level: 1 })),
+  });
+  assert.match(md, /^# Agenda\n\n- Results for the quarter\n- Customer service$/m, md);
+  assert.match(md, /^# Results for the Quarter$/m, md);
+  // Named once, in body text, it is the entry's block still.
+  assert.match(md, /^# Contents: results for the quarter$/m, md);
+  assert.equal(md.match(/^#/gm)?.length, 3, md);
+});
+
+Deno.test("layout: a slide's smaller dashes half an em before their text are items nested under its bullets", () => {
+  // LibreOffice's slides: level-one bullets in 24 points, level two an en dash in 21, 0.73 em before its text.
+  const dash = (text: string, y: number) => [
+    item("–", 70, y, { fontSize: 21, width: 11.7 }),
+    item(text, 97, y, { fontSize: 21 }),
+  ];
+  const md = markdown([page([
+    item("•", 43, 100, { fontSize: 24, width: 8.4 }),
+    item("Satisfaction score: 4.4 out of 5", 70, 100, { fontSize: 24 }),
+    ...dash("highest in the South region", 133),
+    ...dash("lowest for weekend orders", 162),
+    item("•", 43, 192, { fontSize: 24, width: 8.4 }),
+    item("Complaints halved", 70, 192, { fontSize: 24 }),
+  ])]);
+  assert.match(
+    md,
+    /^- Satisfaction score: 4\.4 out of 5\n {2}- highest in the South region\n {2}- lowest for weekend orders\n- Complaints halved$/m,
+    md,
+  );
+  // One dash so far from its text is a clause of a sentence with a wide space, not an item.
+  const alone = markdown([page([
+    ...lines(["The plant was built in 1962 and has been extended twice since"], 72, 100),
+    item("–", 72, 112, { width: 5 }),
+    item("most recently in 2019.", 83, 112),
+  ])]);
+  assert.doesNotMatch(alone, /^- /m, alone);
+});
+
+Deno.test("layout: centred lines set far apart are lines of their own; a wrapped centred title is one", () => {
+  const centred = (text: string, y: number, fontSize: number) =>
+    item(text, 306 - text.length * fontSize * 0.25, y, { fontSize });
+  // A title slide: its two lines under the title show no spacing but their own.
+  const md = markdown([page([
+    centred("Quarterly Business Review", 150, 33),
+    centred("Third quarter", 235, 24),
+    centred("Finance and Operations", 292, 24),
+  ])]);
+  assert.match(md, /^Third quarter\n\nFinance and Operations$/m, md);
+  const title = markdown([page([
+    centred("A title long enough that it had to", 400, 20),
+    centred("wrap onto a second line", 424, 20),
+  ])]);
+  assert.match(title, /^A title long enough that it had to wrap onto a second line$/m, title);
+});
+
+Deno.test("layout: a date alone at a cover's foot stays; a small foot with a page number goes", () => {
+  const cover = (foot: string) =>
+    markdown([page([
+      item("Annual Water Quality Report", 72, 200, { fontSize: 24 }),
+      item("Department of Public Works", 72, 240, { fontSize: 14 }),
+      ...lines(["This report gives the water quality measured across the city's network in 2026."], 72, 300),
+      item(foot, 72, 740, { fontSize: 8 }),
+    ])]);
+  assert.match(cover("2 December 2026"), /^2 December 2026$/m);
+  assert.match(cover("Published March 2024"), /^Published March 2024$/m);
+  assert.doesNotMatch(cover("Annual Water Quality Report 2026 7"), /Report 2026 7/);
+});
+
 Deno.test("layout: bullets and numbers become lists, continuation lines stay in their item", () => {
   const md = markdown([page([
     item("•", 72, 100),

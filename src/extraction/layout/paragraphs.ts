@@ -19,6 +19,8 @@ const TAB_GAP_EM = 0.75;
  */
 const LATEX_MARK_GAP_EM = 0.4;
 const LATEX_THIRD_MARK = "∗";
+/** Centred lines further apart than this (ems) are separate lines; a wrapped title's stand 0.2 em apart. */
+const CENTRED_APART_EM = 0.8;
 /** How many lines above and below a line show the right edge its paragraph wraps at. */
 const MEASURE_WINDOW = 8;
 /** How far in a hanging indent sets a paragraph's further lines, in ems at most. */
@@ -31,12 +33,37 @@ const MID_SENTENCE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic},]$/u;
 /** What a paragraph may start with: not a lower-case letter or a dash, which go on a sentence. */
 const PARAGRAPH_START = /^[\p{Lu}\p{Lt}\p{Lo}\p{N}"'“‘(\[]/u;
 
-function tabbedBullet(line: Line): boolean {
+/** A line's tab-mark (TAB_MARK) standing alone before its text, and that text's first item. */
+function tabMark(line: Line) {
   const [mark, next] = line.fragments[0].items;
-  if (!next || !TAB_MARK.test(mark.text) || mark.text.replace(TAB_MARK, "")) return false;
-  const gap = next.x - (mark.x + mark.width);
+  if (!next || !TAB_MARK.test(mark.text) || mark.text.replace(TAB_MARK, "")) return undefined;
+  return { mark, next, gap: next.x - (mark.x + mark.width) };
+}
+
+function tabbedBullet(line: Line): boolean {
+  const marked = tabMark(line);
+  if (!marked) return false;
+  const { mark, next, gap } = marked;
   const latex = (mark.bold && !next.bold) || mark.text.trim() === LATEX_THIRD_MARK;
   return gap >= TAB_GAP_EM * line.fontSize || (latex && gap >= LATEX_MARK_GAP_EM * line.fontSize);
+}
+
+/**
+ * A dash half an em or more before its text is a bullet too where another line's dash stands at the same
+ * place with its text at the same place: LibreOffice's slides set a nested item's en dash 0.73 em before its
+ * text. Lines of a paragraph that open with a dash do not line their next words up so.
+ */
+const PAIRED_MARK_GAP_EM = 0.5;
+
+function pairedTabMarks(infos: LineInfo[]): Set<Line> {
+  const found = infos.flatMap(({ line }) => {
+    const marked = tabMark(line);
+    return marked && marked.gap >= PAIRED_MARK_GAP_EM * line.fontSize ? [{ line, ...marked }] : [];
+  });
+  const paired = (a: (typeof found)[0], b: (typeof found)[0]) =>
+    a !== b && a.mark.text.trim() === b.mark.text.trim() && Math.abs(a.mark.x - b.mark.x) <= 1 &&
+    Math.abs(a.next.x - b.next.x) <= 1;
+  return new Set(found.filter((a) => found.some((b) => paired(a, b))).map((a) => a.line));
 }
 
 // Ballot boxes are check boxes wherever they stand; plain squares only in a list that has both kinds, since a
@@ -221,20 +248,38 @@ export function paragraphs(
   // left of its own. So nesting counts from the outermost marker, not from the region's edge (numbered steps
   // set in from a heading are a top-level list), and only among markers of the item's size: a numbered
   // heading is no level.
-  const tabNumbered = numberedByTab(infos);
+  const tabNumbered = numberedByTab(infos), pairedMarks = pairedTabMarks(infos);
+  const numberedLine = (i: LineInfo) => NUMBERED.test(i.text) || tabNumbered.has(i.line);
   const markers = infos.filter((i) =>
-    BULLET.test(i.text) || NUMBERED.test(i.text) || tabbedBullet(i.line) || tabNumbered.has(i.line)
+    BULLET.test(i.text) || tabbedBullet(i.line) || pairedMarks.has(i.line) || numberedLine(i)
   )
-    .map((i) => ({ at: lineStart(i.line), size: i.line.fontSize }))
+    .map((i) => ({ at: lineStart(i.line), size: i.line.fontSize, numbered: numberedLine(i) }))
     .sort((a, b) => a.at - b.at);
+  // A bullet up to a quarter larger is a level too: slides set each level smaller than the one above it.
+  const levelFor = (size: number) => (m: (typeof markers)[0]) =>
+    Math.abs(m.size - size) <= size * 0.12 || (!m.numbered && m.size > size && m.size <= size * 1.25);
   const depthAt = (x: number, size: number) => {
     let depth = 0, place = -Infinity;
-    for (const { at } of markers.filter((m) => Math.abs(m.size - size) <= size * 0.12)) {
+    for (const { at } of markers.filter(levelFor(size))) {
       if (at > x - size) break;
       if (at >= place + size) [depth, place] = [depth + 1, at];
     }
     return depth;
   };
+  // Two centred lines, each short of the column's width and not starting together (as a left-aligned
+  // paragraph's lines do, whose centres a column of their own also shows centred), set further apart than a
+  // paragraph's lines ever are (a slide's subtitle over its author), whatever spacing the region shows: it may
+  // be theirs alone.
+  const columnLeft = Math.min(...around.map(lineLeft)), columnRight = Math.max(...around.map(lineRight));
+  const centred = (l: Line) => {
+    const centre = (lineLeft(l) + lineRight(l)) / 2, width = lineRight(l) - lineLeft(l);
+    const onColumn = Math.abs(centre - (columnLeft + columnRight) / 2) <= l.fontSize;
+    const onPage = pageWidth > 0 && Math.abs(centre - pageWidth / 2) <= l.fontSize;
+    return (onColumn || onPage) && width < 0.8 * (columnRight - columnLeft);
+  };
+  const centredApart = (a: Line, b: Line, gap: number) =>
+    gap > CENTRED_APART_EM * b.fontSize && Math.abs(lineLeft(a) - lineLeft(b)) > b.fontSize &&
+    centred(a) && centred(b);
   const checked = checkBoxes(infos.map((i) => i.text[0] ?? ""));
   const blocks: (TextBlock & {
     page: number;
@@ -247,7 +292,7 @@ export function paragraphs(
   let previous: LineInfo | undefined;
   for (const [index, info] of infos.entries()) {
     const { line, text } = info;
-    const tabbed = tabbedBullet(line);
+    const tabbed = tabbedBullet(line) || pairedMarks.has(line);
     const bullet = (BULLET.test(text) || tabbed) && text.length > 2;
     const numberMark = NUMBERED.test(text) ? NUMBERED : tabNumbered.has(line) ? BARE_NUMBER : undefined;
     const numbered = !!numberMark;
@@ -281,7 +326,7 @@ export function paragraphs(
         before.bold && !/[.!?:;]$/.test(before.text) && !startsPastEnd(before.line, line, rtl) &&
         (info.runs.find((r) => r.text.trim())?.bold || /^\p{Ll}/u.test(text)) &&
         shortfall(index - 1).room < firstWordWidth(line) + size;
-      fresh = gap > normalGap + 0.5 * size ||
+      fresh = gap > normalGap + 0.5 * size || centredApart(previous.line, line, gap) ||
         resized(previous.line, line) ||
         (info.bold !== previous.bold && !boldGoesOn()) ||
         (endsShort && /[.!?:;]$/.test(previous.text)) || endedByWriter() ||
@@ -336,7 +381,6 @@ export function paragraphs(
   }
   // Centred across the column (the lines around these: a quotation's own lines do not show its edges), or on
   // the page, where a title stands centred over a column set off centre.
-  const columnLeft = Math.min(...around.map(lineLeft)), columnRight = Math.max(...around.map(lineRight));
   const centreOf = (b: { left: number; right: number }) => (b.left + b.right) / 2;
   markInset(
     blocks,
