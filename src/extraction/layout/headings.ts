@@ -60,7 +60,9 @@ function outlinedHeadings(
 ): Set<TextBlock> {
   const byTitle = new Map<string, TextBlock[]>();
   for (const block of blocks) {
-    const title = block.list === "bullet" ? undefined : titleOf(block);
+    // As headingLevels passes over them: long blocks and code are no headings.
+    if (block.lines > 3 || block.monospace || block.list === "bullet") continue;
+    const title = titleOf(block);
     if (title !== undefined) byTitle.set(title, [...byTitle.get(title) ?? [], block]);
   }
   const headings = new Set<TextBlock>();
@@ -84,7 +86,7 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
   // Outlines write a numbered heading with or without its number.
   const outlineTitle = (block: TextBlock) =>
     [normal(headingText(block)), normal(plainText(block.runs))].find((t) => outlined.has(t));
-  const headsOutline = outlinedHeadings(blocks, outlineTitle);
+  const headsOutline = outline.length ? outlinedHeadings(blocks, outlineTitle) : new Set<TextBlock>();
   const outlineLevel = (block: TextBlock) =>
     headsOutline.has(block) ? outlined.get(outlineTitle(block)!) : undefined;
   const candidates: TextBlock[] = [];

@@ -60,6 +60,7 @@ function pairedTabMarks(infos: LineInfo[]): Set<Line> {
     const marked = tabMark(line);
     return marked && marked.gap >= PAIRED_MARK_GAP_EM * line.fontSize ? [{ line, ...marked }] : [];
   });
+  if (found.length < 2) return new Set();
   const paired = (a: (typeof found)[0], b: (typeof found)[0]) =>
     a !== b && a.mark.text.trim() === b.mark.text.trim() && Math.abs(a.mark.x - b.mark.x) <= 1 &&
     Math.abs(a.next.x - b.next.x) <= 1;
@@ -93,9 +94,10 @@ const BARE_NUMBER = /^(\d{1,3})\s+/;
  * ("3 apples…", a word space on) and for a bold number (a section heading's "1  Introduction").
  */
 function tabbedNumber(line: Line): number | undefined {
-  const [mark, next] = line.fragments.flatMap((f) => f.items);
-  if (!next || mark.bold || !/^\d{1,3}$/.test(mark.text.trim())) return undefined;
-  return next.x - (mark.x + mark.width) >= TAB_GAP_EM * line.fontSize ? Number(mark.text) : undefined;
+  const [first, second] = line.fragments, mark = first.items[0];
+  if (mark.bold || !/^\s*\d{1,3}\s*$/.test(mark.text)) return undefined;
+  const next = first.items[1] ?? second?.items[0];
+  return next && next.x - (mark.x + mark.width) >= TAB_GAP_EM * line.fontSize ? Number(mark.text) : undefined;
 }
 
 /**
@@ -107,6 +109,7 @@ function numberedByTab(infos: LineInfo[]): Set<Line> {
     const number = tabbedNumber(line);
     return number === undefined ? [] : [{ line, number, at: lineLeft(line) }];
   });
+  if (found.length < 2) return new Set();
   const counted = (a: (typeof found)[0], b: (typeof found)[0]) =>
     Math.abs(a.number - b.number) === 1 && Math.abs(a.at - b.at) <= a.line.fontSize * 0.5 &&
     !sizesDiffer(a.line.fontSize, b.line.fontSize);
