@@ -194,6 +194,17 @@ function splitsRows(lines: Line[], gutter: Gutter): boolean {
   }
   const rows = neighbours(lines, gutter);
   const within = (f: Fragment, line: Line, ems: number) => f.right - f.x <= ems * line.fontSize;
+  // Rows of short cells on both sides, level: a table's columns either side of the band (an invoice's items
+  // under its address and its right-aligned dates), where a line of two columns of text holds one fragment a
+  // side, or a bullet and its text.
+  const cellsBothSides = rows.filter(({ line, level }) => {
+    if (!level) return false;
+    const left = line.fragments.filter((f) => f.right <= gutter.to);
+    const right = line.fragments.filter((f) => f.x >= gutter.from);
+    return left.length >= 2 && right.length >= 2 &&
+      [...left, ...right].every((f) => within(f, line, CELL_EMS));
+  });
+  if (cellsBothSides.length >= MIN_TABLE_ROWS) return true;
   const labelled = rows.filter((r) =>
     within(r.before, r.line, LABEL_EMS) && within(r.after, r.line, CELL_EMS)
   );
@@ -206,6 +217,8 @@ function splitsRows(lines: Line[], gutter: Gutter): boolean {
     rows.length >= before.length * VALUES_BESIDE;
 }
 
+/** Rows of cells on both sides of a band that make it a table's inner gap. */
+const MIN_TABLE_ROWS = 2;
 /** Rows of a table of two columns with short values in the second, at least; beside this share of its lines. */
 const MIN_VALUE_ROWS = 3, VALUES_BESIDE = 0.5;
 

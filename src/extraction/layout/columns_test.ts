@@ -82,3 +82,29 @@ Deno.test("columns: a column's start is where a column's line of text ends under
     [0, 1, 2, 3].map((c) => item(`cell ${c} of the row here`, LEFT + c * 132, y, 125));
   assert.deepEqual(columnStarts(lines([0, 1, 2, 3].map((i) => row(i * 12)))), []);
 });
+
+Deno.test("columns: an invoice's right-aligned block over its table's last columns is no column", () => {
+  // A browser's invoice: the address left and the number and dates flush right, over a table whose quantity
+  // and amount columns stand under the dates, as far right. Read as two columns, its rows came apart.
+  const flushRight = (text: string, y: number) => item(text, 554 - text.length * 5, y);
+  const row = (y: number, cells: string[]) => [57, 150, 470, 510].map((x, k) => item(cells[k], x, y));
+  const md = markdown([
+    item("Northwind Office Supplies Ltd", 57, 57),
+    flushRight("Invoice INV-2026-0412", 57),
+    item("4 Canal Street", 57, 69),
+    flushRight("Date: 18 November 2026", 69),
+    item("Manchester M1 3HE", 57, 80),
+    flushRight("Due: 18 December 2026", 80),
+    item("VAT GB 123 4567 89", 57, 91),
+    item("Bill to Harbour Lettings Ltd, 12 Quay Street, Bristol", 57, 112),
+    ...row(150, ["Item", "Description", "Qty", "Amount"]),
+    ...row(165, ["OC-1150", "Office chair", "6", "1,134.00"]),
+    ...row(180, ["SD-2200", "Standing desk", "2", "1,090.00"]),
+    item("Payment by bank transfer within 30 days.", 57, 210),
+  ]);
+  assert.match(
+    md,
+    /^\| Item \| Description \| Qty \| Amount \|\n\| - \| - \| - \| - \|\n\| OC-1150 \| Office chair \| 6 \| 1,134\.00 \|\n\| SD-2200 \| Standing desk \| 2 \| 1,090\.00 \|$/m,
+    md,
+  );
+});
