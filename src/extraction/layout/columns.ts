@@ -280,7 +280,7 @@ const MAX_NESTING = 2;
  */
 export function readingOrder(lines: Line[], depth = 0): Region[] {
   const gutter = depth <= MAX_NESTING ? findGutter(lines) : undefined;
-  if (!gutter) return [lines];
+  if (!gutter) return sideBlocks(lines);
   const regions: Region[] = [];
   let left: Line[] = [], right: Line[] = [], full: Line[] = [];
   // Right-to-left pages read their right column first.
@@ -306,5 +306,78 @@ export function readingOrder(lines: Line[], depth = 0): Region[] {
   }
   flushColumns();
   if (full.length) regions.push(full);
+  return regions;
+}
+
+/** Side blocks stand at least this share of their region's width apart. */
+const SIDE_GAP_SHARE = 0.25;
+/** A side block's right edges agree this closely (points): set flush right. */
+const FLUSH = 2;
+const FIGURE_TEXT = /^[-+−–(]?[$€£¥]?\s?[\d.,]+%?\)?$/;
+const fragmentText = (f: Fragment) => f.items.map((i) => i.text).join("").trim();
+
+/**
+ * A region's lines with each run of side-by-side blocks read block by block: a few lines of text at the left
+ * and, far to their right, a block set flush right beside them (a letterhead's address and its date and time,
+ * an invoice's supplier and its number and dates). Line by line they ran together ("Cupertino Union School
+ * District April 6, 2016 1309 S. Mary Avenue 7:30 a.m."), or made a table of two columns. Not figures at the
+ * right (a total's amount) nor labels at the left ("Date:"), whose lines are rows. Each line is a region of its
+ * own, so each stays a line.
+ */
+function sideBlocks(lines: Line[]): Region[] {
+  if (lines.length < 2 || !lines.some((l) => l.fragments.length === 2)) return [lines];
+  const width = Math.max(...lines.map((l) => l.fragments.at(-1)!.right)) -
+    Math.min(...lines.map((l) => l.fragments[0].x));
+  const pair = (line: Line, at?: number) => {
+    if (line.fragments.length !== 2) return undefined;
+    const [a, b] = line.fragments;
+    if ((at !== undefined && Math.abs(a.x - at) > FLUSH) || b.x - a.right < SIDE_GAP_SHARE * width) {
+      return undefined;
+    }
+    if (/:$/.test(fragmentText(a)) || FIGURE_TEXT.test(fragmentText(b))) return undefined;
+    return { a, b };
+  };
+  const regions: Region[] = [];
+  let start = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const first = pair(lines[i]);
+    if (!first) continue;
+    // The run: lines set close below one another, pairs flush right with the first, or lines of one side.
+    const at = first.a.x, edge = first.b.right, gapFrom = first.a.right, gapTo = first.b.x;
+    const leftLines: Line[] = [{ ...lines[i], fragments: [first.a] }];
+    const right: Line[] = [{ ...lines[i], fragments: [first.b] }];
+    let end = i, pairs = 1, pitch = Infinity;
+    for (let k = i + 1; k < lines.length; k++) {
+      const line = lines[k], above = lines[k - 1], step = line.top - above.top;
+      // Set at the run's own pitch: a paragraph's space after it ends the blocks.
+      if (line.top - above.bottom > 1.5 * Math.max(line.fontSize, above.fontSize) || step > pitch * 1.3) {
+        break;
+      }
+      pitch = Math.min(pitch, step);
+      const both = pair(line, at);
+      if (both && Math.abs(both.b.right - edge) <= FLUSH) {
+        leftLines.push({ ...line, fragments: [both.a] });
+        right.push({ ...line, fragments: [both.b] });
+        pairs++;
+      } else if (line.fragments.length === 1 && Math.abs(line.fragments[0].x - at) <= FLUSH) {
+        if (line.fragments[0].right > Math.min(gapTo, ...right.map((l) => l.fragments[0].x))) break;
+        leftLines.push(line);
+      } else if (line.fragments.length === 1 && Math.abs(line.fragments[0].right - edge) <= FLUSH) {
+        if (line.fragments[0].x < gapFrom) break;
+        right.push(line);
+      } else break;
+      end = k;
+    }
+    // Flush right, not a left-aligned column whose lines happen to end together ("beginPath( )" over
+    // "closePath( )", a spec table's wrapped cells): the block's lines start apart.
+    const starts = right.map((line) => line.fragments[0].x);
+    if (pairs < 2 || Math.max(...starts) - Math.min(...starts) < first.b.items[0].fontSize) continue;
+    if (i > start) regions.push(lines.slice(start, i));
+    // A line a region: such blocks are lines set one by one (an address), never a paragraph wrapped.
+    regions.push(...leftLines.map((line) => [line]), ...right.map((line) => [line]));
+    start = end + 1;
+    i = end;
+  }
+  if (start < lines.length) regions.push(lines.slice(start));
   return regions;
 }

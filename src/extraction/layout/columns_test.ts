@@ -108,3 +108,36 @@ Deno.test("columns: an invoice's right-aligned block over its table's last colum
     md,
   );
 });
+
+Deno.test("columns: a letterhead's address and a block set flush right beside it read block by block", () => {
+  const flushRight = (text: string, y: number) => item(text, 554 - text.length * 5, y);
+  // The agenda's text runs across the page under them: no gutter parts the page.
+  const body = [
+    "Welcome to the meeting of the Board of Education, which is open to the public and to the press. If",
+    "you would like to address the Board, please fill out a comment card available in the hallway and",
+    "give it to the assistant. You will be called on to comment, and comments are limited to three minutes.",
+  ].map((text, k) => item(text, 50, 253 + k * 12));
+  const md = markdown([
+    item("Cupertino Union School District", 77, 167),
+    flushRight("April 6, 2016", 167),
+    item("1309 S. Mary Avenue", 77, 180),
+    flushRight("7:30 a.m.", 180),
+    item("Sunnyvale, CA 94087", 77, 193),
+    ...body,
+  ]);
+  assert.match(
+    md,
+    /^Cupertino Union School District\n\n1309 S\. Mary Avenue\n\nSunnyvale, CA 94087\n\nApril 6, 2016\n\n7:30 a\.m\.\n\nWelcome/m,
+    md,
+  );
+  // A column whose lines start together, though they end together too, is a table's: its rows stay rows.
+  const rows = markdown([
+    item("Return", 77, 100),
+    item("Name", 300, 100),
+    item("void", 77, 112),
+    item("beginPath( )", 300, 112),
+    item("void", 77, 124),
+    item("closePath( )", 300, 124),
+  ]);
+  assert.match(rows, /\| void \| beginPath\( \) \|\n\| void \| closePath\( \) \|/, rows);
+});
