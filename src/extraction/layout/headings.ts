@@ -98,7 +98,8 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
       candidates.push(block);
       continue;
     }
-    if (block.list === "bullet" || /[,;]$/.test(text)) continue;
+    // Nor one that opens with a dash: a man page's option ("--delete") over its text.
+    if (block.list === "bullet" || /[,;]$/.test(text) || /^[-–]{1,2}\p{L}/u.test(text)) continue;
     const larger = block.fontSize >= body * 1.15;
     // A scan's size is estimated from the line's height, which falls short on a line with no descenders.
     const bodySized = block.fontSize >= body * (block.estimatedSize ? ESTIMATED_BODY_SIZE : BODY_SIZE);

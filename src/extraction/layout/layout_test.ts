@@ -295,6 +295,26 @@ Deno.test("layout: a date alone at a cover's foot stays; a small foot with a pag
   assert.doesNotMatch(cover("Annual Water Quality Report 2026 7"), /Report 2026 7/);
 });
 
+Deno.test("layout: a man page's option tag stands over its text set in; a dash-led bold tag is no heading", () => {
+  const bold = { bold: true };
+  const md = markdown([page([
+    item("The options below tell tar what to do, and exactly one of them must be given to it.", 72, 80),
+    item("-c", 108, 100, bold),
+    item(",", 118, 100, { width: 2.5 }),
+    item("--create", 123, 100, bold),
+    item("Create a new archive. Arguments supply the names of the files to be archived, and", 144, 112),
+    item("directories are archived recursively.", 144, 124),
+    item("--delete", 108, 141, bold),
+    item("Delete from the archive. The arguments supply names of the members to be removed.", 144, 153),
+    // A tag's text going on in lower case is the tag's own sentence, wrapped under a hanging indent.
+    item("Note", 108, 175),
+    item("that the archive must not be compressed for this to work.", 144, 187),
+  ])]);
+  assert.match(md, /^\*\*-c\*\*, \*\*--create\*\*\n\nCreate a new archive\./m, md);
+  assert.match(md, /^\*\*--delete\*\*\n\nDelete from the archive\./m, md);
+  assert.match(md, /^Note that the archive must not be compressed/m, md);
+});
+
 Deno.test("layout: bullets and numbers become lists, continuation lines stay in their item", () => {
   const md = markdown([page([
     item("•", 72, 100),
