@@ -1,5 +1,6 @@
 import { median } from "../median.ts";
 import { type Fragment, isRightToLeft, type Line } from "./lines.ts";
+import { FIGURE } from "./tables.ts";
 
 /** A run of lines read top to bottom: one column of a band, or a full-width band. */
 export type Region = Line[];
@@ -313,7 +314,6 @@ export function readingOrder(lines: Line[], depth = 0): Region[] {
 const SIDE_GAP_SHARE = 0.25;
 /** A side block's right edges agree this closely (points): set flush right. */
 const FLUSH = 2;
-const FIGURE_TEXT = /^[-+−–(]?[$€£¥]?\s?[\d.,]+%?\)?$/;
 const fragmentText = (f: Fragment) => f.items.map((i) => i.text).join("").trim();
 
 /**
@@ -334,7 +334,7 @@ function sideBlocks(lines: Line[]): Region[] {
     if ((at !== undefined && Math.abs(a.x - at) > FLUSH) || b.x - a.right < SIDE_GAP_SHARE * width) {
       return undefined;
     }
-    if (/:$/.test(fragmentText(a)) || FIGURE_TEXT.test(fragmentText(b))) return undefined;
+    if (/:$/.test(fragmentText(a)) || FIGURE.test(fragmentText(b))) return undefined;
     return { a, b };
   };
   const regions: Region[] = [];

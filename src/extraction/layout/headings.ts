@@ -98,7 +98,8 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
       candidates.push(block);
       continue;
     }
-    // Nor one that opens with a dash: a man page's option ("--delete") over its text.
+    // Not a bulleted item, a line going on after a comma or a semicolon, nor an option opening with a dash (a
+    // man page's "--delete" over its text).
     if (block.list === "bullet" || /[,;]$/.test(text) || /^[-–]{1,2}\p{L}/u.test(text)) continue;
     const larger = block.fontSize >= body * 1.15;
     // A scan's size is estimated from the line's height, which falls short on a line with no descenders.

@@ -167,6 +167,8 @@ function stripMarker(runs: Run[], marker: RegExp): Run[] {
 
 /** A tag over its paragraph (a man page's option, a glossary's term) has this many words at most. */
 const TAG_WORDS = 5;
+/** How far in (ems) a tagged paragraph stands from its tag at least: man pages set it in 3.6. */
+const TAG_INDENT_EMS = 1.5;
 
 /**
  * Whether `line` opens a paragraph set in under a short tag (`previous`): "**-c**, **--create**" over
@@ -174,17 +176,15 @@ const TAG_WORDS = 5;
  * paragraph's line runs on past the tag's end and starts with a capital or a figure; lines centred on one
  * axis (a title's, shorter under longer) are no tag and text.
  */
-function taggedBelow(previous: Line, line: Line, tag: string): boolean {
+function taggedBelow(previous: Line, line: Line, tag: string, text: string): boolean {
   const size = line.fontSize;
   if (tag.split(/\s+/).length > TAG_WORDS || lineLeft(line) < lineLeft(previous) + TAG_INDENT_EMS * size) {
     return false;
   }
   const centre = (l: Line) => (lineLeft(l) + lineRight(l)) / 2;
   return lineRight(line) > lineRight(previous) + size && Math.abs(centre(line) - centre(previous)) > size &&
-    PARAGRAPH_START.test(fragmentRuns(line.fragments).map((r) => r.text).join("").trimStart());
+    PARAGRAPH_START.test(text);
 }
-/** How far in (ems) a tagged paragraph stands from its tag at least: man pages set it in 3.6. */
-const TAG_INDENT_EMS = 1.5;
 
 /** Sizes more than an eighth or so apart, measured on the earlier one. */
 const sizesDiffer = (before: number, after: number) => Math.abs(after - before) > 0.12 * before;
@@ -362,7 +362,7 @@ export function paragraphs(
           // lines stand in from the edge.
           : (x > lineStart(previous.line) + size * 0.8 && !endsShort && !/^\p{Ll}/u.test(text) &&
             !(lineStart(previous.line) <= size * 0.5 && x <= HANGING_INDENT_EMS * size &&
-              MID_SENTENCE.test(previous.text))) || taggedBelow(previous.line, line, previous.text));
+              MID_SENTENCE.test(previous.text))) || taggedBelow(previous.line, line, previous.text, text));
     }
     if (fresh) {
       const runs = bullet

@@ -215,7 +215,8 @@ function firstWordWidth(f: Fragment): number {
   return first.width * text.split(/\s/)[0].length / Math.max(1, text.length);
 }
 
-const FIGURE = /^[-+−–(]?[$€£¥]?\s?[\d.,]+%?\)?$/;
+/** A figure alone: an amount, a count, a share. */
+export const FIGURE = /^[-+−–(]?[$€£¥]?\s?[\d.,]+%?\)?$/;
 /** A figure written out whole: its thousands in groups of three, its separators between digits. */
 const WHOLE_FIGURE = /^[-+−–(]?[$€£¥]?\s?(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*|0)(?:\.\d+)?%?\)?$/;
 
@@ -521,9 +522,8 @@ function numbersApart(multi: Line[]): boolean {
     if (!/^\d{1,3}$/.test(text)) return false;
     const at = [...last.keys()].find((x) => Math.abs(x - cell.x) <= 2);
     const number = Number(text);
-    const counts = at === undefined
-      ? last.size === 0 || (number === 1 && [...last.keys()].some((x) => x < cell.x))
-      : number === last.get(at)! + 1 || (number === 1 && [...last.keys()].some((x) => x < cell.x));
+    const nested = number === 1 && [...last.keys()].some((x) => x < cell.x);
+    const counts = nested || (at === undefined ? last.size === 0 : number === last.get(at)! + 1);
     last.set(at ?? cell.x, number);
     return counts;
   });
