@@ -314,6 +314,8 @@ export function readingOrder(lines: Line[], depth = 0): Region[] {
 const SIDE_GAP_SHARE = 0.25;
 /** A side block's right edges agree this closely (points): set flush right. */
 const FLUSH = 2;
+/** Right edges this close (points) are one edge; starts this far apart are not one column's. */
+const EXACTLY = 0.5, SLIGHTLY_APART = 2;
 const fragmentText = (f: Fragment) => f.items.map((i) => i.text).join("").trim();
 
 /**
@@ -369,9 +371,13 @@ function sideBlocks(lines: Line[]): Region[] {
       end = k;
     }
     // Flush right, not a left-aligned column whose lines happen to end together ("beginPath( )" over
-    // "closePath( )", a spec table's wrapped cells): the block's lines start apart.
-    const starts = right.map((line) => line.fragments[0].x);
-    if (pairs < 2 || Math.max(...starts) - Math.min(...starts) < first.b.items[0].fontSize) continue;
+    // "closePath( )", a spec table's wrapped cells): the block's lines start apart, by an em, or by a little
+    // where they end exactly together (an invoice's number and dates, 4 points apart at the start).
+    const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+    const starts = spread(right.map((line) => line.fragments[0].x));
+    const ends = spread(right.map((line) => line.fragments[0].right));
+    const apart = starts >= first.b.items[0].fontSize || (starts >= SLIGHTLY_APART && ends <= EXACTLY);
+    if (pairs < 2 || !apart) continue;
     if (i > start) regions.push(lines.slice(start, i));
     // A line a region: such blocks are lines set one by one (an address), never a paragraph wrapped.
     regions.push(...leftLines.map((line) => [line]), ...right.map((line) => [line]));

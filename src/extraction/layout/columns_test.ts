@@ -102,6 +102,13 @@ Deno.test("columns: an invoice's right-aligned block over its table's last colum
     ...row(180, ["SD-2200", "Standing desk", "2", "1,090.00"]),
     item("Payment by bank transfer within 30 days.", 57, 210),
   ]);
+  // The number and dates end exactly together and start a few points apart: set flush right, a block of
+  // their own after the address.
+  assert.match(
+    md,
+    /^Northwind Office Supplies Ltd\n\n4 Canal Street\n\nManchester M1 3HE\n\nVAT GB 123 4567 89\n\nInvoice INV-2026-0412\n\nDate: 18 November 2026\n\nDue: 18 December 2026$/m,
+    md,
+  );
   assert.match(
     md,
     /^\| Item \| Description \| Qty \| Amount \|\n\| - \| - \| - \| - \|\n\| OC-1150 \| Office chair \| 6 \| 1,134\.00 \|\n\| SD-2200 \| Standing desk \| 2 \| 1,090\.00 \|$/m,
