@@ -83,10 +83,12 @@ Deno.test("columns: a column's start is where a column's line of text ends under
   assert.deepEqual(columnStarts(lines([0, 1, 2, 3].map((i) => row(i * 12)))), []);
 });
 
+/** A line set flush right against 554 points, as a browser or word processor right-aligns a block. */
+const flushRight = (text: string, y: number) => item(text, 554 - text.length * 5, y);
+
 Deno.test("columns: an invoice's right-aligned block over its table's last columns is no column", () => {
   // A browser's invoice: the address left and the number and dates flush right, over a table whose quantity
   // and amount columns stand under the dates, as far right. Read as two columns, its rows came apart.
-  const flushRight = (text: string, y: number) => item(text, 554 - text.length * 5, y);
   const row = (y: number, cells: string[]) => [57, 150, 470, 510].map((x, k) => item(cells[k], x, y));
   const md = markdown([
     item("Northwind Office Supplies Ltd", 57, 57),
@@ -117,7 +119,6 @@ Deno.test("columns: an invoice's right-aligned block over its table's last colum
 });
 
 Deno.test("columns: a letterhead's address and a block set flush right beside it read block by block", () => {
-  const flushRight = (text: string, y: number) => item(text, 554 - text.length * 5, y);
   // The agenda's text runs across the page under them: no gutter parts the page.
   const body = [
     "Welcome to the meeting of the Board of Education, which is open to the public and to the press. If",

@@ -178,7 +178,8 @@ const TAG_INDENT_EMS = 1.5;
  */
 function taggedBelow(previous: Line, line: Line, tag: string, text: string): boolean {
   const size = line.fontSize;
-  if (tag.split(/\s+/).length > TAG_WORDS || lineLeft(line) < lineLeft(previous) + TAG_INDENT_EMS * size) {
+  // The indent first: it is cheap, and most lines are not set in.
+  if (lineLeft(line) < lineLeft(previous) + TAG_INDENT_EMS * size || tag.split(/\s+/).length > TAG_WORDS) {
     return false;
   }
   const centre = (l: Line) => (lineLeft(l) + lineRight(l)) / 2;
