@@ -12,14 +12,17 @@ const failsWith = (code: ExtractionError["code"]) => (error: unknown) =>
   error instanceof ExtractionError && error.code === code;
 
 for (const isolation of ISOLATIONS) {
-  Deno.test(`${isolation}: converts isolated and reports progress page by page`, async () => {
+  Deno.test(`${isolation}: converts isolated and reports progress from the first page to the last`, async () => {
     const seen: number[] = [];
     const result = await convertIsolated(isolation, longPdf(3), "three.pdf", options, {
       timeoutMs: 60_000,
       onPage: (done, total) => (assert.equal(total, 3), seen.push(done)),
     });
     assert.equal(result.pages, 3);
-    assert.deepEqual(seen, [1, 2, 3]);
+    // Pages in between are reported only as often as PROGRESS_INTERVAL_MS allows (supervision_test.ts).
+    assert.equal(seen[0], 1);
+    assert.equal(seen.at(-1), 3);
+    assert.deepEqual(seen, [...seen].sort());
     assert.match(result.markdown, /w2x199/);
   });
 

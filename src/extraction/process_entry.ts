@@ -1,7 +1,7 @@
 // One conversion in a process of its own, started by convert_process.ts: the file's bytes arrive on stdin, its
 // name and the options as the one argument; progress and the outcome leave on stdout, one JSON message a line.
 import { convertFile } from "./convert.ts";
-import { type ConversionMessage, errorMessage } from "./supervision.ts";
+import { type ConversionMessage, errorMessage, throttledProgress } from "./supervision.ts";
 import type { ConvertOptions } from "./types.ts";
 
 // stdout carries the messages alone: whatever a library prints goes to stderr.
@@ -20,7 +20,7 @@ try {
   const result = await convertFile(bytes, fileName, {
     ...options,
     // Left unhandled on purpose: once the parent is gone the write fails and ends this process with it.
-    onPage: (pagesDone, pageCount) => void send({ type: "page", pagesDone, pageCount }),
+    onPage: throttledProgress((message) => void send(message)),
   });
   await send({ type: "done", result });
 } catch (error) {

@@ -1,7 +1,7 @@
 /// <reference lib="deno.worker" />
 import { convertFile } from "./convert.ts";
 import { type RecognizeReply, recognizeThroughParent } from "./ocr/relay.ts";
-import { errorMessage } from "./supervision.ts";
+import { errorMessage, throttledProgress } from "./supervision.ts";
 import type { ConvertOptions } from "./types.ts";
 
 // OCR runs in the process that started this worker (see engine.ts): each page's pixels go there and its words
@@ -16,7 +16,7 @@ self.onmessage = async (event: MessageEvent<Incoming>) => {
   try {
     const result = await convertFile(bytes, fileName, {
       ...options,
-      onPage: (pagesDone, pageCount) => self.postMessage({ type: "page", pagesDone, pageCount }),
+      onPage: throttledProgress((message) => self.postMessage(message)),
     });
     self.postMessage({ type: "done", result });
   } catch (error) {
