@@ -173,6 +173,17 @@ Deno.test("raster: shrinking averages areas, so a one-pixel stroke survives as g
   assert.deepEqual([...small.data], [127, 255, 127, 255]);
 });
 
+Deno.test("raster: a grey scan shrinks as its colour copy does, by whole-number sums", () => {
+  // 6 × 5 pixels shrunk by 2/3: target columns and rows take one or two source ones, unevenly.
+  const grey = Uint8Array.from({ length: 30 }, (_, i) => (i * 37) % 256);
+  const rgba = new Uint8Array(30 * 4);
+  grey.forEach((value, i) => rgba.set([value, value, value, 255], i * 4));
+  const fromGrey = shrinkToGrey({ width: 6, height: 5, data: grey }, 2 / 3);
+  const fromRgba = shrinkToGrey({ width: 6, height: 5, data: rgba }, 2 / 3);
+  assert.deepEqual([fromGrey.width, fromGrey.height], [4, 3]);
+  assert.deepEqual([...fromGrey.data], [...fromRgba.data]);
+});
+
 Deno.test("image: JPEG and TIFF decode to the same grey as their source pixels", async () => {
   const width = 16, height = 8;
   const rgba = new Uint8Array(width * height * 4);

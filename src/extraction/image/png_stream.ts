@@ -126,6 +126,13 @@ function toGreyRow(
     out.set(line.subarray(0, width), offset);
     return;
   }
+  if (colorType === 2 && depth === 8) {
+    // The usual colour scan, in a loop of its own: the general one below took three times as long on it.
+    for (let x = 0, p = 0; x < width; x++, p += 3) {
+      out[offset + x] = (line[p] * 77 + line[p + 1] * 150 + line[p + 2] * 29) >> 8;
+    }
+    return;
+  }
   const sample = (index: number) => {
     if (depth === 8) return line[index];
     const bit = index * depth;
