@@ -315,6 +315,78 @@ Deno.test("layout: a man page's option tag stands over its text set in; a dash-l
   assert.match(md, /^Note that the archive must not be compressed/m, md);
 });
 
+Deno.test("layout: a man page's bold sub-heading stands apart from the command set in under it", () => {
+  const bold = { bold: true };
+  const md = markdown([page([
+    item(
+      "The archiver is called in one of three ways, by options of one or two letters or by words.",
+      72,
+      80,
+    ),
+    item("Traditional usage", 84, 92, bold),
+    item("tar", 108, 104, bold),
+    item("{A|c|d|r|t|u|x}[GnSkUWOmpsMBiajJzZhPlRvwo] [ARG...]", 126, 104),
+    item("UNIX-style usage", 84, 116, bold),
+    item("tar -A", 108, 128, bold),
+    item("[OPTIONS] ARCHIVE ARCHIVE", 141, 128),
+  ])]);
+  assert.match(md, /^\**Traditional usage\**$|^#+ Traditional usage$/m, md);
+  assert.match(md, /^\*\*tar\*\* \{A\|c/m, md);
+  assert.match(md, /^\*\*tar -A\*\* \\\[OPTIONS\\\]/m, md);
+});
+
+Deno.test("layout: an option's tag set out under the last one's description starts an item of its own", () => {
+  const bold = { bold: true };
+  const md = markdown([page([
+    item("List information about the FILEs, the current directory by default, sorted by name unless", 72, 80),
+    item("told otherwise.", 72, 92),
+    // The description ends short: the next tag, set out to the tag's place, is a new item.
+    item("--author", 84, 110, bold),
+    item("with -l, print the author of each file", 120, 122),
+    item("-b", 84, 134, bold),
+    item(", --escape", 94, 134),
+    item("print C-style escapes for nongraphic characters in names", 120, 146),
+    // A description that runs the column's width, set in under its tag: the next tag is a new item too.
+    item("--block-size=", 84, 158, bold),
+    item("SIZE", 149, 158, { italic: true }),
+    item("with -l, scale sizes by SIZE when printing them, for example 'M'; see SIZE below", 120, 170),
+    item("-B", 84, 182, bold),
+    item(", --ignore-backups", 94, 182),
+    item("do not list implied entries ending with ~", 120, 194),
+    item("-c", 84, 206, bold),
+    item(
+      "with -lt: sort by, and show, ctime (time of last change of status information); with -l:",
+      120,
+      206,
+    ),
+    item("show ctime and sort by name; otherwise: sort by ctime, newest first", 120, 218),
+    // Tag and text on one line, the next option under it: an option's hyphen goes on no sentence.
+    item("-l", 84, 230, bold),
+    item("use a long listing format", 120, 230),
+    item("-L", 84, 242, bold),
+    item(", --dereference", 94, 242),
+    item("show the file a symbolic link references, not the link itself", 120, 254),
+  ])]);
+  assert.match(md, /^with -l, print the author of each file$/m, md);
+  assert.match(md, /^\*\*-b\*\*, --escape/m, md);
+  assert.match(md, /see SIZE below$/m, md);
+  assert.match(md, /^\*\*-B\*\*, --ignore-backups/m, md);
+  assert.match(md, /^\*\*-c\*\* with -lt/m, md);
+  assert.match(md, /^\*\*-l\*\* use a long listing format$/m, md);
+  assert.match(md, /^\*\*-L\*\*, --dereference/m, md);
+});
+
+Deno.test("layout: a paragraph's second line set out from its indented first goes on with it", () => {
+  const md = markdown([page([
+    item("The paragraph before ends on a full line at the column's edge, as the one below starts.", 72, 88),
+    item("The first line of this paragraph is indented, as books set them, and it runs on", 90, 100),
+    item("to a second line that starts at the column's edge, further out, and a third that", 72, 112),
+    item("ends it.", 72, 124),
+    item("A next paragraph starts at the edge again.", 90, 136),
+  ])]);
+  assert.match(md, /^The first line of this paragraph .* and a third that ends it\.$/m, md);
+});
+
 Deno.test("layout: bullets and numbers become lists, continuation lines stay in their item", () => {
   const md = markdown([page([
     item("•", 72, 100),

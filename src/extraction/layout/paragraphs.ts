@@ -32,6 +32,8 @@ const HANGING_INDENT_EMS = 4;
 const MID_SENTENCE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic},]$/u;
 /** What a paragraph may start with: not a lower-case letter or a dash, which go on a sentence. */
 const PARAGRAPH_START = /^[\p{Lu}\p{Lt}\p{Lo}\p{N}"'“‘(\[]/u;
+/** A command's option ("-L, --dereference"): a hyphen set before a word, which no sentence goes on with. */
+const OPTION = /^--?\p{L}/u;
 
 /** A line's tab-mark (TAB_MARK) standing alone before its text, and that text's first item. */
 function tabMark(line: Line) {
@@ -335,26 +337,40 @@ export function paragraphs(
       // edge), and generously: typesetters that balance a paragraph's lines break some early. Only before a
       // line that may start a paragraph, and not after an italic line (a run-in title, split off later).
       const before = previous;
-      const endedByWriter = () => {
-        if (
-          rtl || Math.abs(x - lineStart(before.line)) > size * 0.5 || !PARAGRAPH_START.test(text) ||
-          /[-\u00AD]$/.test(before.text) || before.italic
-        ) return false;
+      const roomLeftBefore = () => {
         const { room, width } = shortfall(index - 1);
         return room > firstWordWidth(line) * 1.2 + 3 * size && room > width / 4;
       };
+      const endedByWriter = () =>
+        !rtl && Math.abs(x - lineStart(before.line)) <= size * 0.5 &&
+        (PARAGRAPH_START.test(text) || OPTION.test(text)) &&
+        !/[-\u00AD]$/.test(before.text) && !before.italic && roomLeftBefore();
+      // Set out left of a line that ended with room to spare for its first word, or of one set in under its
+      // block's first line: the next of a list of tags over their descriptions (a man page's "-b, --escape"
+      // after "with -l, print the author of each file"), as a hanging indent's next paragraph is. A
+      // paragraph's second line is set out from its indented first, which is set in from the paragraph
+      // above, not from its own block. Centred lines start where their length puts them; an accent set apart
+      // from its letter ("¸a" of "Aviação") stands in the rows of the line above.
+      const setInUnder = (l: Line, above: Line) =>
+        lineLeft(l) > current.left + size && l.top >= above.bottom - 0.25 * size;
+      const outdented = () =>
+        !rtl && x < lineStart(before.line) - size && !before.italic && !centred(before.line) &&
+        !centred(line) &&
+        (roomLeftBefore() || (current.lines > 1 && setInUnder(before.line, infos[index - 2].line)));
       // A bold sentence wrapped onto a line where it ends and plain text follows ("…in providing legal aid /
       // services? *(Please select all that apply)*") goes on: the line before had no room for this one's
       // first word and did not end the sentence, and this one goes on in bold or in lower case, as the
-      // paragraph after a heading does not.
+      // paragraph after a heading does not. Outside a list it starts where the bold line does: a man page's
+      // sub-heading stands over a command set in further ("Traditional usage" over "tar {A|c|d…}").
       const boldGoesOn = () =>
         before.bold && !/[.!?:;]$/.test(before.text) && !startsPastEnd(before.line, line, rtl) &&
+        (current.list || x <= lineStart(before.line) + size) &&
         (info.runs.find((r) => r.text.trim())?.bold || /^\p{Ll}/u.test(text)) &&
         shortfall(index - 1).room < firstWordWidth(line) + size;
       fresh = gap > normalGap + 0.5 * size || centredApart(previous.line, line, gap) ||
         resized(previous.line, line) ||
         (info.bold !== previous.bold && !boldGoesOn()) ||
-        (endsShort && /[.!?:;]$/.test(previous.text)) || endedByWriter() ||
+        (endsShort && /[.!?:;]$/.test(previous.text)) || endedByWriter() || outdented() ||
         (current.list
           ? x < current.textStart - size * 0.5
           // Set in after a full line: a new paragraph's first line, unless it goes on in lower case (a
