@@ -38,10 +38,12 @@ function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCoun
   // Larger than body text at the top of the page is a title, however often its pattern repeats.
   if (block.kind !== "text" || block.edge === undefined || block.fontSize > body * 1.1) return false;
   if (PAGE_NUMBER.test(block.edge.trim())) return true;
-  // A small top or bottom line carrying a page number ("Optimized Table Tokenization 9") is a running head
-  // even on a document too short to show it repeating; a footnote ("1 Counted in October.") is not.
+  // A small top or bottom line carrying a page number ("Optimized Table Tokenization 9", a browser's
+  // "file:///…/minutes.html 1/2") is a running head even where it is not seen repeating: on a document too
+  // short to show it, or a scan whose other pages' feet OCR did not read. A footnote ("1 Counted in
+  // October.") is not.
   if (
-    /^# \S|\S #$/.test(block.edge.trim()) && block.fontSize < body * 0.98 && !block.footnote &&
+    /^# \S|\S #(\/#)?$/.test(block.edge.trim()) && block.fontSize < body * 0.98 && !block.footnote &&
     /\d/.test(plainText(block.runs).replace(DATE, ""))
   ) return true;
   const pages = pagesWith.get(block.edge)?.size ?? 0;

@@ -293,6 +293,7 @@ Deno.test("layout: a date alone at a cover's foot stays; a small foot with a pag
   assert.match(cover("2 December 2026"), /^2 December 2026$/m);
   assert.match(cover("Published March 2024"), /^Published March 2024$/m);
   assert.doesNotMatch(cover("Annual Water Quality Report 2026 7"), /Report 2026 7/);
+  assert.doesNotMatch(cover("file:///home/ana/report.html 1/2"), /report\.html/);
 });
 
 Deno.test("layout: a man page's option tag stands over its text set in; a dash-led bold tag is no heading", () => {
