@@ -85,8 +85,38 @@ function imagePdf(pages: Jpeg[], dpi: number): Uint8Array {
   return out;
 }
 
-/** Scans every PDF of `sourceDir` at `dpi` into an image-only PDF of the same name under `outDir`. */
-export function scanPdfs(sourceDir: string, outDir: string, dpi = 200): string {
+/**
+ * What a careless scan does to a page, by ImageMagick: turned a little (by one of these angles in turn, page by
+ * page, as sheets go through a feeder crooked each its own way), grain (seeded, so every run scans alike), a
+ * slight blur and heavy JPEG compression.
+ */
+const CROOKED_ANGLES = ["1.2", "-0.8", "2.0", "-1.5"];
+function scanCrooked(jpeg: string, page: number) {
+  capture("convert", [
+    jpeg,
+    "-seed",
+    String(page + 1),
+    "-background",
+    "white",
+    "-rotate",
+    CROOKED_ANGLES[page % CROOKED_ANGLES.length],
+    "-attenuate",
+    "0.4",
+    "+noise",
+    "Gaussian",
+    "-blur",
+    "0x0.6",
+    "-quality",
+    "55",
+    jpeg,
+  ]);
+}
+
+/**
+ * Scans every PDF of `sourceDir` at `dpi` into an image-only PDF of the same name under `outDir`; `crooked`
+ * scans each page as scanCrooked does.
+ */
+export function scanPdfs(sourceDir: string, outDir: string, dpi = 200, crooked = false): string {
   Deno.mkdirSync(outDir, { recursive: true });
   for (const entry of [...Deno.readDirSync(sourceDir)].filter((e) => e.name.endsWith(".pdf"))) {
     const stem = entry.name.slice(0, -4);
@@ -94,7 +124,8 @@ export function scanPdfs(sourceDir: string, outDir: string, dpi = 200): string {
     capture("pdftoppm", ["-r", String(dpi), "-gray", "-jpeg", `${sourceDir}/${entry.name}`, prefix]);
     const files = [...Deno.readDirSync(outDir)].map((e) => `${outDir}/${e.name}`)
       .filter((f) => f.startsWith(prefix) && f.endsWith(".jpg")).sort();
-    const pages = files.map((file) => {
+    const pages = files.map((file, page) => {
+      if (crooked) scanCrooked(file, page);
       const bytes = Deno.readFileSync(file);
       return { bytes, ...jpegFrame(bytes) };
     });
