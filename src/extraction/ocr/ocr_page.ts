@@ -18,6 +18,7 @@ import { rereadTableCells } from "./table_cells.ts";
 import { wordsOf } from "./tesseract_words.ts";
 import { boldLines, boldWords, medianStroke, strokeWidth } from "./bold.ts";
 import { firstInkColumn, inkShare } from "./ink_runs.ts";
+import { alignedToInk } from "./ink_words.ts";
 import { estimateSkew } from "./skew.ts";
 import { median } from "../median.ts";
 import { straightQuotes } from "../straight_quotes.ts";
@@ -287,12 +288,18 @@ function itemsOf(
         const extent = lineExtent(line, read);
         if (!extent) continue;
         const { top, bottom } = extent;
-        const words = partedAtSpaces(
-          joinUnspaced(spacedByInk(read, image, threshold, top, bottom)),
+        const words = alignedToInk(
+          partedAtSpaces(
+            joinUnspaced(spacedByInk(read, image, threshold, top, bottom)),
+            image,
+            threshold,
+            row,
+          ).map((word) => fromInk(word, image, threshold, top, bottom)),
           image,
           threshold,
-          row,
-        ).map((word) => fromInk(word, image, threshold, top, bottom));
+          top,
+          bottom,
+        );
         // Word boxes vary with ascenders and descenders; the line's height is a steadier font size.
         const lineHeight = (sized(line, row) || bottom - top) / factor;
         const lineBox = { ...line.bbox, y0: top, y1: bottom };
