@@ -1,11 +1,20 @@
 // The `fresh` section of bench/convert.ts: the engine on documents it has never seen, against exact
 // references. The markdown sources in bench/fresh/ are printed to PDF by Chromium from pandoc's HTML (one in
-// two columns, one with Chromium's running header and footer) and written to Word by pandoc; the sources are
-// the references. pdftotext reads the same PDFs. (pandoc is left out on the Word files: it wrote them.)
-// The references are scored in the corpus's table style (see referencesInCorpusStyle).
+// two columns, one with Chromium's running header and footer; a source with an HTML file of its own beside it
+// is printed from that) and written to Word by pandoc; the sources are the references. pdftotext reads the
+// same PDFs. (pandoc is left out on the Word files: it wrote them.) The references are scored in the corpus's
+// table style (see referencesInCorpusStyle).
 import { capture, installed } from "./convert_tools.ts";
 
 const sources = new URL("./fresh/", import.meta.url).pathname;
+
+const exists = (path: string) => {
+  try {
+    return Deno.statSync(path).isFile;
+  } catch {
+    return false;
+  }
+};
 
 /** How each source is printed besides the plain default. */
 const PRINT: Record<string, { columns?: boolean; headerFooter?: boolean }> = {
@@ -94,18 +103,24 @@ export function buildFresh(
     const source = `${from}${entry.name}`;
     const print = PRINT[stem] ?? {};
     const html = `${scratch}/${stem}.html`;
-    capture("pandoc", [
-      source,
-      // Quotes as the sources write them: the references have straight ones.
-      "--from=markdown-smart",
-      "--standalone",
-      "--metadata",
-      `pagetitle=${stem}`,
-      "--include-in-header",
-      `${scratch}/fresh_style.html`,
-      "--output",
-      html,
-    ]);
+    // A page laid out as only HTML lays it out (a letterhead's blocks side by side) is printed from its own
+    // HTML beside the source, which stays its reference and what the other writers set.
+    const ownHtml = `${from}${stem}.html`;
+    if (exists(ownHtml)) Deno.copyFileSync(ownHtml, html);
+    else {
+      capture("pandoc", [
+        source,
+        // Quotes as the sources write them: the references have straight ones.
+        "--from=markdown-smart",
+        "--standalone",
+        "--metadata",
+        `pagetitle=${stem}`,
+        "--include-in-header",
+        `${scratch}/fresh_style.html`,
+        "--output",
+        html,
+      ]);
+    }
     if (print.columns) {
       Deno.writeTextFileSync(html, Deno.readTextFileSync(html).replace("<body>", '<body class="columns">'));
     }
