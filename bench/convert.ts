@@ -213,10 +213,10 @@ if (wanted("robust")) report.robust = benchRobust();
  * Documents the engine has never seen, printed from markdown sources that are their exact references: PDFs
  * printed by Chromium, Word files written by pandoc, those Word files printed to PDF by LibreOffice (a
  * second PDF writer, with a word processor's tables), Chromium's PDFs scanned (each page a 200-dpi grey JPEG
- * in an image-only PDF, scanned_pdf.ts), and scanned crooked, grainy and blurred and the sources typeset by LaTeX through pandoc (justified and
- * hyphenated, booktabs tables, page numbers), in one column and in two (10 points apart, a right column often
- * short, tables beside text), and in one column in 12-point Times and in Palatino (LATEX_VARIABLES), and by
- * ReportLab (typesetWithReportLab), each when its tool is installed.
+ * in an image-only PDF, scanned_pdf.ts), also scanned crooked, grainy and blurred, and the sources typeset
+ * by LaTeX through pandoc (justified and hyphenated, booktabs tables, page numbers), in one column and in two
+ * (10 points apart, a right column often short, tables beside text), and in one column in 12-point Times and
+ * in Palatino (LATEX_VARIABLES), and by ReportLab (typesetWithReportLab), each when its tool is installed.
  */
 function benchFresh() {
   const built = buildFresh(scratch);

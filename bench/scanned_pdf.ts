@@ -86,9 +86,9 @@ function imagePdf(pages: Jpeg[], dpi: number): Uint8Array {
 }
 
 /**
- * What a careless scan does to a page, by ImageMagick: turned a little (by one of these angles in turn, page by
- * page, as sheets go through a feeder crooked each its own way), grain (seeded, so every run scans alike), a
- * slight blur and heavy JPEG compression.
+ * What a careless scan does to a page, by ImageMagick: turned a little (by one of these angles in turn, page
+ * by page, as sheets go through a feeder crooked each its own way), grain (seeded, so every run scans alike),
+ * a slight blur and heavy JPEG compression.
  */
 const CROOKED_ANGLES = ["1.2", "-0.8", "2.0", "-1.5"];
 function scanCrooked(jpeg: string, page: number) {

@@ -3,9 +3,9 @@ import type { GreyImage } from "../image/raster.ts";
 import { blankColumn } from "./ink_runs.ts";
 
 /**
- * Blank paper this share of a line's rows wide, or wider, parts two words' ink. Measured over the whole line's
- * rows, a letter's neighbour stands further off than its nearest stroke: on an 11-point line scanned at 200 dpi
- * (23 rows) a word's letters stood up to 6 columns apart ("v" and "e"), its words 11 to 15.
+ * Blank paper this share of a line's rows wide, or wider, parts two words' ink. Measured over the whole
+ * line's rows, a letter's neighbour stands further off than its nearest stroke: on an 11-point line scanned
+ * at 200 dpi (23 rows) a word's letters stood up to 6 columns apart ("v" and "e"), its words 11 to 15.
  */
 const WORD_GAP = 0.35;
 /** A word's box this share of its line's height or more off its ink, at either end, is moved onto it. */
