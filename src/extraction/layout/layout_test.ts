@@ -367,6 +367,10 @@ Deno.test("layout: an option's tag set out under the last one's description star
     item("-L", 84, 242, bold),
     item(", --dereference", 94, 242),
     item("show the file a symbolic link references, not the link itself", 120, 254),
+    item("-Z", 84, 266, bold),
+    item(", --context print any security context of each file", 94, 266),
+    item("-1", 84, 278, bold),
+    item("list one file per line", 120, 278),
   ])]);
   assert.match(md, /^with -l, print the author of each file$/m, md);
   assert.match(md, /^\*\*-b\*\*, --escape/m, md);
@@ -375,6 +379,7 @@ Deno.test("layout: an option's tag set out under the last one's description star
   assert.match(md, /^\*\*-c\*\* with -lt/m, md);
   assert.match(md, /^\*\*-l\*\* use a long listing format$/m, md);
   assert.match(md, /^\*\*-L\*\*, --dereference/m, md);
+  assert.match(md, /^\*\*-1\*\* list one file per line$/m, md);
 });
 
 Deno.test("layout: a paragraph's second line set out from its indented first goes on with it", () => {

@@ -32,8 +32,11 @@ const HANGING_INDENT_EMS = 4;
 const MID_SENTENCE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic},]$/u;
 /** What a paragraph may start with: not a lower-case letter or a dash, which go on a sentence. */
 const PARAGRAPH_START = /^[\p{Lu}\p{Lt}\p{Lo}\p{N}"'“‘(\[]/u;
-/** A command's option ("-L, --dereference"): a hyphen set before a word, which no sentence goes on with. */
-const OPTION = /^--?\p{L}/u;
+/**
+ * A command's option ("-L, --dereference", "-1"): a hyphen set before a word or a figure, which no sentence
+ * goes on with.
+ */
+const OPTION = /^--?[\p{L}\p{N}]/u;
 
 /** A line's tab-mark (TAB_MARK) standing alone before its text, and that text's first item. */
 function tabMark(line: Line) {
