@@ -1,6 +1,6 @@
 import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
-import { blankColumn } from "./ink_runs.ts";
+import { blankColumn, pixelBounds } from "./ink_runs.ts";
 
 /**
  * Blank paper this share of a line's rows wide, or wider, parts two words' ink. Measured over the whole
@@ -47,10 +47,13 @@ export function alignedToInk<W extends { bbox: Bbox }>(
   bottom: number,
 ): W[] {
   if (words.length < 2) return words;
-  const from = Math.max(0, Math.floor(Math.min(...words.map((w) => w.bbox.x0))));
-  const to = Math.min(image.width, Math.ceil(Math.max(...words.map((w) => w.bbox.x1))) + 1);
-  const y0 = Math.max(0, Math.floor(top)), y1 = Math.min(image.height, Math.ceil(bottom));
-  const ink = inkWords(image, threshold, from, to, y0, y1);
+  const span = pixelBounds(image, {
+    x0: Math.min(...words.map((w) => w.bbox.x0)),
+    x1: Math.max(...words.map((w) => w.bbox.x1)) + 1,
+    y0: top,
+    y1: bottom,
+  });
+  const ink = inkWords(image, threshold, span.x0, span.x1, span.y0, span.y1);
   if (ink.length !== words.length) return words;
   const off = OFF_INK * (bottom - top);
   const byX = [...words].sort((a, b) => a.bbox.x0 - b.bbox.x0);
