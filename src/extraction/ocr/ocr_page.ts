@@ -218,28 +218,39 @@ const GARBLE_WORDS = 3, GARBLE_CONFIDENCE = 40;
 /**
  * Whether a short line is marks tesseract read as letters (a small drawn box's edges as "LL 86>"): on a page
  * it otherwise reads well, it can barely read the line at all. It is judged by its words of two letters or
- * digits or more when it has any: a bullet read as "¢" at 7% took "Children" (62%) with it.
+ * digits or more when it has any: a bullet read as "¢" at 7% took "Children" (62%) with it. A line of any
+ * length is judged so when its box is `solid`, mostly ink: a filled shape read inverted, as light letters on
+ * a dark band would be (a printed table's scrollbar read "( aa Peele =}" at 12 to 43).
  */
-export function isGarble(words: { text: string; confidence: number }[]): boolean {
+export function isGarble(words: { text: string; confidence: number }[], solid = false): boolean {
   const lettered = words.filter((word) => /[\p{L}\p{N}]{2}/u.test(word.text));
   const judged = lettered.length ? lettered : words;
   const mean = judged.reduce((sum, w) => sum + w.confidence, 0) / judged.length;
-  return words.length <= GARBLE_WORDS && mean < GARBLE_CONFIDENCE;
+  return (solid || words.length <= GARBLE_WORDS) && mean < GARBLE_CONFIDENCE;
 }
 
 /** A mark whose box is less than this share of its line's row height each way is a speck. */
 const SPECK_SHARE = 0.2;
 
+/** A letter or figure stands an x-height tall, over half its row's height: a box this share of it is none. */
+const FLAT_SHARE = 0.2;
+
 /**
  * Whether a word is a speck of dirt or a stroke's stray end read as a mark: only punctuation or symbols, and
  * tiny beside its line's letters (a hyphen is a third of an em wide). Left in, it lands in the line next to
- * it: a table header's "Inference time (secs)" came out "Inference - (secs) time".
+ * it: a table header's "Inference time (secs)" came out "Inference - (secs) time". Or a word of letters or
+ * figures boxed shorter than any: on a grainy scan a "7" boxed one pixel tall stood between two of a table's
+ * cells, and the table gained a column; a table header's "Unit price" read "Unit f price", the "f" six
+ * pixels tall beside rows of 31.
  */
 export function isSpeck(word: { text: string; bbox: Bbox }, lineRowHeight: number): boolean {
   const { x0, y0, x1, y1 } = word.bbox;
   const text = word.text.trim();
-  // Chinese and Japanese punctuation ("，", "。", "、") is small by design, and no model reads dirt as it.
-  return /^[\p{P}\p{S}]+$/u.test(text) && ![...text].every(isWide) &&
+  // Chinese and Japanese punctuation ("，", "。", "、") is small by design, and no model reads dirt as it; their
+  // models box some characters flat too (a page's "之" and "发").
+  const wide = [...text].map(isWide);
+  if (y1 - y0 < FLAT_SHARE * lineRowHeight && /[\p{L}\p{N}]/u.test(text) && !wide.some(Boolean)) return true;
+  return /^[\p{P}\p{S}]+$/u.test(text) && !wide.every(Boolean) &&
     Math.max(x1 - x0, y1 - y0) < SPECK_SHARE * lineRowHeight;
 }
 
@@ -284,7 +295,8 @@ function itemsOf(
         // Sideways margin text would only scatter fragments through the page's lines.
         // A line read again alone was taken on its own evidence (large_lines.ts), however unsure tesseract is.
         const chosen = (line as ReadAlone).readAlone;
-        if (!read.length || isVertical(line, block) || (clean && !chosen && isGarble(read))) continue;
+        const garbled = () => isGarble(read, inkShare(image, threshold, line.bbox) > LIGHT_ON_DARK);
+        if (!read.length || isVertical(line, block) || (clean && !chosen && garbled())) continue;
         const extent = lineExtent(line, read);
         if (!extent) continue;
         const { top, bottom } = extent;

@@ -166,11 +166,20 @@ Deno.test("OCR words: a tiny mark beside a line's letters is a speck; a hyphen, 
   assert.equal(isSpeck(word("-", 3, 3), 25.5), true);
   assert.equal(isSpeck(word("|—", 2, 2), 25.5), true);
   assert.equal(isSpeck(word("-", 8, 3), 25.5), false);
-  assert.equal(isSpeck(word("a", 3, 3), 25.5), false);
+  assert.equal(isSpeck(word("a", 8, 12), 25.5), false);
+  assert.equal(isSpeck(word("x", 6, 7), 25.5), false);
+  // A letter or figure boxed under a fifth of the row tall is none: a "7" one pixel tall on a grainy scan's
+  // rule, an "f" six pixels tall beside rows of 31. A dash is as flat and stays.
+  assert.equal(isSpeck(word("7", 8, 1), 25.5), true);
+  assert.equal(isSpeck(word("f", 6, 6), 31), true);
+  assert.equal(isSpeck(word("a", 3, 3), 25.5), true);
+  assert.equal(isSpeck(word("—", 20, 2), 25.5), false);
   assert.equal(isSpeck(word("§", 12, 20), 25.5), false);
   // Chinese commas and full stops are small by design: a 300 dpi page's "，" beside rows of 47 pixels.
   assert.equal(isSpeck(word("，", 7, 9), 47), false);
   assert.equal(isSpeck(word("。", 8, 8), 47), false);
+  // Its model boxes some characters flat, and they stay: "之" 28 pixels wide and 4 tall.
+  assert.equal(isSpeck(word("之", 28, 4), 47), false);
 });
 
 Deno.test("OCR lines: a short line tesseract can barely read is garble; a bullet's doubtful mark is not", () => {
@@ -185,6 +194,11 @@ Deno.test("OCR lines: a short line tesseract can barely read is garble; a bullet
   // A bullet read as "¢" at 7% beside a word read fairly; marks alone are judged as they are.
   assert.equal(isGarble(read(["¢", 7], ["Children", 62])), false);
   assert.equal(isGarble(read(["¢", 7], ["|", 20])), true);
+  // A line of more words is judged so where its box is mostly ink: a printed table's scrollbar.
+  const scrollbar = read(["(", 34], ["aa", 26], ["Peele", 12], ["=}", 43]);
+  assert.equal(isGarble(scrollbar), false);
+  assert.equal(isGarble(scrollbar, true), true);
+  assert.equal(isGarble(words(95, 96, 90, 94), true), false);
 });
 
 ocrTest("OCR words: a word boxed from the paper before it keeps its space from the word before", async () => {

@@ -1,4 +1,6 @@
+import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
+import { pixelBounds } from "./ink_runs.ts";
 import type { RuleLine, TextItem } from "../types.ts";
 
 /** A rule's ink may break for this many pixels (a scan's dropouts) and still be one rule. */
@@ -142,3 +144,37 @@ export function withoutRuleBars(items: TextItem[], rules: RuleLine[]): TextItem[
 
 /** Whether a word begins with a mark tesseract reads a ruling line as, which `withoutRuleBars` may cut off. */
 export const startsWithBar = (text: string) => LEADING_BAR.test(text);
+
+/** A row this many grey levels darker than its box's paper nearly all along is a rule's, however light. */
+const RULE_CONTRAST = 20;
+const RULE_SPAN = 0.9;
+/** Rules are looked for this share of a box's height in from its top and from its bottom. */
+const RULE_EDGE = 0.25;
+
+/**
+ * The box with a ruling line along its top or bottom edge left out. A table's light grey rules (lighter than
+ * the ink threshold, so no rule to `findRules`) run along its cells' lines, and a cell's word read alone with
+ * its line's rows took the rule in: a crooked scan's "1" under one read "me".
+ */
+export function clearOfEdgeRules<B extends Bbox>(image: GreyImage, box: B): B {
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
+  const { width, data } = image;
+  if (x1 <= x0 || y1 <= y0) return box;
+  const histogram = new Int32Array(256);
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) histogram[data[y * width + x]]++;
+  // Most of a word's box is paper: its median grey is the paper's.
+  let paper = 0;
+  for (let seen = 0, half = (x1 - x0) * (y1 - y0) / 2; paper < 255; paper++) {
+    if ((seen += histogram[paper]) >= half) break;
+  }
+  const ruled = (y: number) => {
+    let dark = 0;
+    for (let x = x0; x < x1; x++) if (data[y * width + x] < paper - RULE_CONTRAST) dark++;
+    return dark >= RULE_SPAN * (x1 - x0);
+  };
+  const edge = Math.floor((y1 - y0) * RULE_EDGE);
+  let top = y0, bottom = y1;
+  for (let y = y0; y < y0 + edge; y++) if (ruled(y)) top = y + 1;
+  for (let y = y1 - 1; y >= y1 - edge; y--) if (ruled(y)) bottom = y;
+  return top === y0 && bottom === y1 ? box : { ...box, y0: top, y1: bottom };
+}

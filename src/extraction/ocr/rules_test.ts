@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { GreyImage } from "../image/raster.ts";
-import { findRules, withoutRuleBars } from "./rules.ts";
+import { clearOfEdgeRules, findRules, withoutRuleBars } from "./rules.ts";
 
 /** A white page with dark boxes painted on it. */
 function page(
@@ -76,4 +76,26 @@ Deno.test("rules: a bar tesseract reads on a vertical rule is dropped or cut off
   const underline = [{ x1: 100, y1: 120, x2: 250, y2: 120 }];
   const below = withoutRuleBars([word("—", 120), word("I", 140)], underline);
   assert.deepEqual(below.map((w) => w.text), ["I"]);
+});
+
+Deno.test("rules: a box is cleared of a light rule along its top or bottom edge, not of its letters", () => {
+  // Paper of 248 with a light grey rule (184, lighter than any ink threshold) over rows 2 and 3 and a
+  // figure's stem (30) down rows 8 to 30; a rule along the bottom, rows 38 and 39.
+  const width = 60, height = 40;
+  const data = new Uint8Array(width * height).fill(248);
+  const paint = (x0: number, y0: number, w: number, h: number, grey: number) => {
+    for (let y = y0; y < y0 + h; y++) data.fill(grey, y * width + x0, y * width + x0 + w);
+  };
+  paint(0, 2, width, 2, 184);
+  paint(28, 8, 4, 23, 30);
+  const image = { width, height, data };
+  const box = { x0: 0, y0: 0, x1: width, y1: height };
+  assert.deepEqual(clearOfEdgeRules(image, box), { ...box, y0: 4 });
+  paint(0, 38, width, 2, 200);
+  assert.deepEqual(clearOfEdgeRules(image, box), { ...box, y0: 4, y1: 38 });
+  // A box without rules, and one whose only dark row lies in its middle (a letter's bar), are kept.
+  assert.equal(clearOfEdgeRules(image, { x0: 0, y0: 5, x1: width, y1: 37 }).y0, 5);
+  const bar = { width, height, data: new Uint8Array(width * height).fill(248) };
+  bar.data.fill(30, 20 * width, 21 * width);
+  assert.deepEqual(clearOfEdgeRules(bar, box), box);
 });

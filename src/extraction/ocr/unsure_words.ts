@@ -5,6 +5,7 @@
 // Cut out with the paper around it and read alone as a line, each reads right and surely (85 to 95).
 import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
+import { clearOfEdgeRules } from "./rules.ts";
 import { editDistance } from "./edit_distance.ts";
 import { readAlone, type ReadLine } from "./large_lines.ts";
 import { flatMapLines, linesOf, type PageLine } from "./tesseract_words.ts";
@@ -20,7 +21,14 @@ const MAX_CHANGES = 2;
 /** At most this many words are read again on a page: a poor scan's every word can be unsure. */
 const MAX_WORDS = 20;
 
+/**
+ * A word read less confidently than this was guessed: its reading alone may change its figures (a table's
+ * "3,150" first read "15525" at 11).
+ */
+const GUESSED = 20;
+
 const digits = (text: string) => text.replace(/\D/g, "");
+const letters = (text: string) => text.replace(/\P{L}/gu, "").length;
 
 /**
  * Words of alphabets whose words stand apart: read alone, a word of Korean came back cut in two ("국회입법
@@ -48,13 +56,18 @@ const keepsLetters = (first: string, text: string) =>
 
 /**
  * Whether a reading alone is the same word read surely: a mark or two changed, as many digits. Read alone, a
- * Korean page's "1" read "11" (a reading alone knows no more of a figure than its line did).
+ * Korean page's "1" read "11" (a reading alone knows no more of a figure than its line did). A figure may be
+ * gained for a letter, as many marks read (a table's lone "1" read "L" at 0 with its line, its "5.1" read
+ * "D.1" at 25), and figures may change where the first reading was a guess.
  */
-function readsSurely(first: Word, again: Word[]): boolean {
+export function readsSurely(first: Word, again: Word[]): boolean {
   const text = again.map((w) => w.text).join("");
+  const gained = digits(text).length - digits(first.text).length;
+  const lettersFor = text.length === first.text.length && gained > 0 &&
+    gained <= letters(first.text) - letters(text);
+  const figures = gained === 0 || lettersFor || first.confidence < GUESSED;
   return again.every((w) => w.confidence >= SURE && spaced(w.text)) &&
-    lookalike(text) !== lookalike(first.text) && keepsLetters(first.text, text) &&
-    digits(text).length === digits(first.text).length &&
+    lookalike(text) !== lookalike(first.text) && keepsLetters(first.text, text) && figures &&
     editDistance(text, first.text) <= MAX_CHANGES;
 }
 
@@ -73,12 +86,12 @@ export async function rereadUnsureWords(page: Page, image: GreyImage, read: Read
       const before = Math.max(-Infinity, ...others.map((w) => w.bbox.x1).filter((x) => x <= word.bbox.x0));
       const after = Math.min(Infinity, ...others.map((w) => w.bbox.x0).filter((x) => x >= word.bbox.x1));
       const height = line.bbox.y1 - line.bbox.y0;
-      const box = {
+      const box = clearOfEdgeRules(image, {
         x0: Math.round(Math.max(word.bbox.x0 - height / 2, (before + word.bbox.x0) / 2)),
         x1: Math.round(Math.min(word.bbox.x1 + height / 2, (word.bbox.x1 + after) / 2)),
         y0: line.bbox.y0,
         y1: line.bbox.y1,
-      };
+      });
       const reading = await readAlone(image, box, 0, read, { frame: 0.2 });
       if (reading && readsSurely(word, reading.words)) again.set(word, reading.words);
     }
