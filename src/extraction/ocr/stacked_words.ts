@@ -33,6 +33,15 @@ const MAX_WORDS = 40;
 
 const tall = (box: Box) => box.y1 - box.y0;
 
+/** A box lies inside another when this share of its area at least does. */
+const INSIDE = 0.8;
+
+const inside = (box: Box, outer: Box) => {
+  const width = Math.min(box.x1, outer.x1) - Math.max(box.x0, outer.x0);
+  const height = Math.min(box.y1, outer.y1) - Math.max(box.y0, outer.y0);
+  return width > 0 && height > 0 && width * height >= INSIDE * (box.x1 - box.x0) * (box.y1 - box.y0);
+};
+
 /** The word's runs of inked rows, from top to bottom, each at least `least` rows tall. */
 function bands(image: GreyImage, threshold: number, box: Box, least: number): { y0: number; y1: number }[] {
   const rows = inkPerRow(image, threshold, box);
@@ -63,7 +72,8 @@ function ownLines(image: GreyImage, threshold: number, line: Line, word: Word): 
   if (!(height > 0) || tall(word.bbox) < MIN_BAND * height) return undefined;
   // Its neighbours in the line (not the line as a whole, which a page's curve can bend), words rather than
   // marks, whose boxes stand where they are set.
-  const byX = others.filter((w) => tall(w.bbox) >= MIN_BAND * height).sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  const byX = others.filter((w) => tall(w.bbox) >= MIN_BAND * height && tall(w.bbox) < STACKED * height)
+    .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   const after = byX.findIndex((w) => w.bbox.x0 > word.bbox.x0);
   const neighbours = after < 0 ? byX.slice(-1) : [byX[after - 1], byX[after]].filter((w) => w !== undefined);
   // By the shorter's height: a word of small letters ("as") stands within the height of one with ascenders.
@@ -121,11 +131,17 @@ export async function rereadStackedWords(
     }
   }
   if (!replaced.size) return page;
+  // A part of a stacked word's ink that another line read too, within a word of its lines read alone: the
+  // "M" of a header's "Money" over "out", read in a line of its own as the rest went to the row's line as "oe".
+  const readAgain = [...replaced.values()].flat().flatMap((c) => c.lines.flatMap((l) => l.words));
+  const within = (word: Word) => readAgain.some((r) => inside(word.bbox, r.bbox));
   return flatMapLines(page, (line) => {
-    const changes = replaced.get(line);
-    if (!changes) return [line];
+    const changes = replaced.get(line) ?? [];
     const gone = new Set(changes.map((c) => c.word));
-    const rest = line.words.filter((w) => !gone.has(w));
+    const rest = line.words.filter((w) => !gone.has(w) && !within(w));
+    if (!changes.length) {
+      return rest.length === line.words.length ? [line] : rest.length ? [{ ...line, words: rest }] : [];
+    }
     // Two words each beside the other ("12" above the row, "withdrawal," read with it) leave no line.
     return [...(rest.length ? [{ ...line, words: rest }] : []), ...changes.flatMap((c) => c.lines)];
   });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readTestImage } from "./testdata/read.ts";
+import { readTestImage, readTestPdf } from "./testdata/read.ts";
 import { ocrTest } from "../testing/ocr_tests.ts";
 
 ocrTest(
@@ -15,3 +15,11 @@ ocrTest(
     assert.match(md, /^\| 5 Oct \| Transfer from savings \| {2}\| 500\.00 \| 1,859\.15 \|$/m, md);
   },
 );
+
+ocrTest("ocr: two cells' words stacked side by side in a header are each read line by line", async () => {
+  // A crooked scan's header (bench/scanned_pdf.ts): "Money" over "out" and "Money" over "in", side by side.
+  // Tesseract read each "M" in a line of its own and the rest with the row's line as one tall word ("oe",
+  // "mee"); each tall word stood beside the other, not beside the row's words, and neither was read again.
+  const md = await readTestPdf("crooked_statement.pdf");
+  assert.match(md, /^\| Date \| Description \| Money out \| Money in \| Balance \|$/m, md);
+});
