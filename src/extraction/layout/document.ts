@@ -53,7 +53,9 @@ function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCoun
 /**
  * A table that ends one page and starts the next with as many columns continues there, and so on over as
  * many pages as it runs: a joined table ends on the page of its last part, not its first. A header the next
- * part repeats is dropped, and cells carried over the break join the row they began in.
+ * part repeats is dropped, and cells carried over the break join the row they began in. A part that was the
+ * repeated header alone leaves the table open for the next part on its page: a scan's header, measured
+ * smaller than its rows, stood apart from them.
  */
 function joinContinuedTables(blocks: Block[]): Block[] {
   const out: Block[] = [];
@@ -69,7 +71,7 @@ function joinContinuedTables(blocks: Block[]): Block[] {
       // A first row without a first cell is the last row's cells running over the page break.
       if (rows[0] && !rows[0][0] && last.rows.length > 1) appendCells(last.rows.at(-1)!, rows.shift()!);
       last.rows.push(...rows);
-      lastPage = block.page;
+      if (rows.length) lastPage = block.page;
       continue;
     }
     out.push(block);
