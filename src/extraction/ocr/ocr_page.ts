@@ -296,7 +296,10 @@ function itemsOf(
         // Sideways margin text would only scatter fragments through the page's lines.
         // A line read again alone was taken on its own evidence (large_lines.ts), however unsure tesseract is.
         const chosen = (line as ReadAlone).readAlone;
-        const garbled = () => isGarble(read, inkShare(image, threshold, line.bbox) > LIGHT_ON_DARK);
+        // The line's ink is measured only for a line read unsurely enough (it costs a pass over its box).
+        const garbled = () =>
+          isGarble(read) ||
+          (isGarble(read, true) && inkShare(image, threshold, line.bbox) > LIGHT_ON_DARK);
         if (!read.length || isVertical(line, block) || (clean && !chosen && garbled())) continue;
         const extent = lineExtent(line, read);
         if (!extent) continue;
