@@ -1,6 +1,6 @@
 import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
-import { pixelBounds } from "./ink_runs.ts";
+import { groundOf, pixelBounds } from "./ink_runs.ts";
 
 /** A form's check box stands up to this many rows before its line's first word... */
 const REACH = 2.5;
@@ -24,17 +24,6 @@ const GRAIN = 16;
 const OUTLINE_INSIDE = 0.4, FILLED_INSIDE = 0.95;
 /** Each of its four edges is the box's for at least this share of its length: an outline, or a filled square. */
 const EDGE = 0.7;
-
-/** The middle value of the pixels in `box`: the ground a mark stands on. */
-function groundOf(image: GreyImage, box: Bbox): number {
-  const counts = new Uint32Array(256);
-  let total = 0;
-  for (let y = box.y0; y < box.y1; y++) {
-    for (let x = box.x0; x < box.x1; x++) counts[image.data[y * image.width + x]]++, total++;
-  }
-  for (let value = 0, seen = 0; value < 256; value++) if ((seen += counts[value]) * 2 >= total) return value;
-  return 255;
-}
 
 /**
  * The box of a form's check box before a line's first word `first`, where tesseract read nothing: a white

@@ -113,3 +113,14 @@ export function riseHeight(image: GreyImage, threshold: number, box: Bbox): numb
   if (top < 0) return 0;
   return coreRows(rows, 0, rows.length - 1).bottom - top + 1;
 }
+
+/** The middle value of the pixels in `box`: the ground a mark stands on. */
+export function groundOf(image: GreyImage, box: Bbox): number {
+  const counts = new Uint32Array(256);
+  let total = 0;
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) counts[image.data[y * image.width + x]]++, total++;
+  }
+  for (let value = 0, seen = 0; value < 256; value++) if ((seen += counts[value]) * 2 >= total) return value;
+  return 255;
+}

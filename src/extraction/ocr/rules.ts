@@ -1,6 +1,6 @@
 import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
-import { pixelBounds } from "./ink_runs.ts";
+import { groundOf, pixelBounds } from "./ink_runs.ts";
 import type { RuleLine, TextItem } from "../types.ts";
 
 /** A rule's ink may break for this many pixels (a scan's dropouts) and still be one rule. */
@@ -160,13 +160,8 @@ export function clearOfEdgeRules<B extends Bbox>(image: GreyImage, box: B): B {
   const { x0, x1, y0, y1 } = pixelBounds(image, box);
   const { width, data } = image;
   if (x1 <= x0 || y1 <= y0) return box;
-  const histogram = new Int32Array(256);
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) histogram[data[y * width + x]]++;
-  // Most of a word's box is paper: its median grey is the paper's.
-  let paper = 0;
-  for (let seen = 0, half = (x1 - x0) * (y1 - y0) / 2; paper < 255; paper++) {
-    if ((seen += histogram[paper]) >= half) break;
-  }
+  // Most of a word's box is paper: its middle grey is the paper's.
+  const paper = groundOf(image, { x0, x1, y0, y1 });
   const ruled = (y: number) => {
     let dark = 0;
     for (let x = x0; x < x1; x++) if (data[y * width + x] < paper - RULE_CONTRAST) dark++;

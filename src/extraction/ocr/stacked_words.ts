@@ -139,10 +139,8 @@ export async function rereadStackedWords(
     const changes = replaced.get(line) ?? [];
     const gone = new Set(changes.map((c) => c.word));
     const rest = line.words.filter((w) => !gone.has(w) && !within(w));
-    if (!changes.length) {
-      return rest.length === line.words.length ? [line] : rest.length ? [{ ...line, words: rest }] : [];
-    }
+    const kept = rest.length === line.words.length ? line : { ...line, words: rest };
     // Two words each beside the other ("12" above the row, "withdrawal," read with it) leave no line.
-    return [...(rest.length ? [{ ...line, words: rest }] : []), ...changes.flatMap((c) => c.lines)];
+    return [...(rest.length ? [kept] : []), ...changes.flatMap((c) => c.lines)];
   });
 }
