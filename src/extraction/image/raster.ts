@@ -181,11 +181,27 @@ export function crop(image: GreyImage, top: number, height: number): GreyImage {
   };
 }
 
-/** Binary PGM (P5): the simplest format Leptonica reads, so pixels reach tesseract without compression. */
-export function encodePgm(image: GreyImage): Uint8Array {
-  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
-  const out = new Uint8Array(header.length + image.data.length);
-  out.set(header);
-  out.set(image.data, header.length);
+/**
+ * Leptonica's own serialized image ("spix"): a header and the raster as Leptonica holds it in memory, so
+ * reading it into tesseract is one copy. A PGM, the simplest image file, was parsed pixel by pixel: 4% of the
+ * OCR workers' time in a profile of the bench's scans and images. Leptonica packs pixels into 32-bit words, the first in the word's
+ * high byte; WebAssembly is little-endian, so each group of four pixels is stored reversed, and each row is
+ * padded to whole words.
+ */
+export function encodeSpix(image: GreyImage): Uint8Array {
+  const { width, height, data } = image;
+  const wordsPerLine = Math.ceil(width / 4), rowBytes = wordsPerLine * 4;
+  const header = 28;
+  const out = new Uint8Array(header + rowBytes * height);
+  const view = new DataView(out.buffer);
+  out.set([0x73, 0x70, 0x69, 0x78]); // "spix"
+  // Width, height, bits per pixel, words per line, colours in the colormap (none), raster bytes.
+  [width, height, 8, wordsPerLine, 0, rowBytes * height].forEach((value, i) =>
+    view.setUint32(4 + 4 * i, value, true)
+  );
+  for (let y = 0; y < height; y++) {
+    const from = y * width, to = header + y * rowBytes;
+    for (let x = 0; x < width; x++) out[to + (x ^ 3)] = data[from + x];
+  }
   return out;
 }

@@ -13,10 +13,25 @@ export interface Box {
 export type Blob = Box;
 
 /**
- * The blobs of connected ink (8-connected), found from each row's runs of ink, joined to the runs they touch
- * on the row above with a union-find over runs: one pass, no per-pixel labels.
+ * Blobs found already, by image: a straightened page's are looked through for its leaders and then, when it
+ * had none to wipe, for the ink its reading missed. Images are never changed once made.
  */
-export function blobs(image: GreyImage, threshold: number): Blob[] {
+const found = new WeakMap<GreyImage, { threshold: number; blobs: readonly Blob[] }>();
+
+/** The blobs of connected ink (8-connected) of the image's pixels darker than `threshold`. */
+export function blobs(image: GreyImage, threshold: number): readonly Blob[] {
+  const known = found.get(image);
+  if (known?.threshold === threshold) return known.blobs;
+  const all = findBlobs(image, threshold);
+  found.set(image, { threshold, blobs: all });
+  return all;
+}
+
+/**
+ * Each row's runs of ink, joined to the runs they touch on the row above with a union-find over runs: one
+ * pass, no per-pixel labels.
+ */
+function findBlobs(image: GreyImage, threshold: number): Blob[] {
   const { width, height, data } = image;
   const starts: number[] = [], ends: number[] = [], rows: number[] = [];
   const parent: number[] = [];
@@ -62,4 +77,4 @@ export const blobHeight = (b: Box) => b.y1 - b.y0 + 1, blobWidth = (b: Box) => b
 const SPECK = 4;
 
 /** A page's usual letter height: the median blob's, specks aside (a text page's blobs are mostly letters). */
-export const letterHeight = (all: Blob[]) => median(all.map(blobHeight).filter((h) => h > SPECK));
+export const letterHeight = (all: readonly Blob[]) => median(all.map(blobHeight).filter((h) => h > SPECK));

@@ -30,7 +30,7 @@ const centreY = (b: Blob) => (b.y0 + b.y1) / 2, centreX = (b: Blob) => (b.x0 + b
  * on one baseline. Tesseract reads leaders as letters ("eee", "0.0..") and, worse, garbles the title beside them
  * ("Trademarks" as "TTHAGSMAEKS csisercns"): they are found here so they can be wiped before it reads.
  */
-export function findLeaders(all: Blob[]): Leader[] {
+export function findLeaders(all: readonly Blob[]): Leader[] {
   const letter = letterHeight(all);
   if (!(letter > 0)) return [];
   const maxDot = DOT_SHARE * letter;
