@@ -89,17 +89,19 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
     moved = false;
     // Ruling lines, pictures and noise can hold "words" (a rule read as a blank): they are no text.
     if (words.Empty(WORD) || !TEXT_BLOCKS.has(words.BlockType())) continue;
-    if (!block || words.IsAtBeginningOf(BLOCK)) {
+    // A block or paragraph begins with a line: only a line's first word is asked whether one begins.
+    const lineBegins = !line || words.IsAtBeginningOf(TEXTLINE);
+    if (!block || (lineBegins && words.IsAtBeginningOf(BLOCK))) {
       block = { blocktype: words.BlockType(), paragraphs: [] };
       page.blocks.push(block);
       paragraph = undefined;
     }
-    if (!paragraph || words.IsAtBeginningOf(PARA)) {
+    if (!paragraph || (lineBegins && words.IsAtBeginningOf(PARA))) {
       paragraph = { lines: [] };
       block.paragraphs.push(paragraph);
       line = undefined;
     }
-    if (!line || words.IsAtBeginningOf(TEXTLINE)) {
+    if (!line || lineBegins) {
       // tesseract's JSON prints the row height with six decimals and the confidence as a whole number.
       const rowHeight = Number(words.getRowAttributes().row_height.toFixed(6));
       line = { bbox: words.getBoundingBox(TEXTLINE), rowAttributes: { rowHeight }, words: [] };
