@@ -124,3 +124,27 @@ export function groundOf(image: GreyImage, box: Bbox): number {
   for (let value = 0, seen = 0; value < 256; value++) if ((seen += counts[value]) * 2 >= total) return value;
   return 255;
 }
+
+/**
+ * How many marks of ink stand side by side in `box`: runs of columns holding ink, each apart from the next by
+ * a column of paper, counted when its ink stands `least` rows tall or more (grain is a pixel or two).
+ */
+export function inkMarks(image: GreyImage, threshold: number, box: Bbox, least: number): number {
+  const { x0, x1, y0, y1 } = pixelBounds(image, box);
+  let marks = 0, top = Infinity, bottom = -Infinity;
+  const close = () => {
+    if (bottom - top + 1 >= least) marks++;
+    top = Infinity, bottom = -Infinity;
+  };
+  for (let x = x0; x < x1; x++) {
+    let inked = false;
+    for (let y = y0; y < y1; y++) {
+      if (image.data[y * image.width + x] >= threshold) continue;
+      inked = true;
+      top = Math.min(top, y), bottom = Math.max(bottom, y);
+    }
+    if (!inked) close();
+  }
+  close();
+  return marks;
+}

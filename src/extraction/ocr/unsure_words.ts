@@ -6,9 +6,11 @@
 import type { Page } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { clearOfEdgeRules } from "./rules.ts";
+import { inkMarks } from "./ink_runs.ts";
+import { inkThreshold } from "./orientation.ts";
 import { editDistance } from "./edit_distance.ts";
 import { readAlone, type ReadLine } from "./large_lines.ts";
-import { flatMapLines, linesOf, type PageLine } from "./tesseract_words.ts";
+import { flatMapLines, linesOf, type OcrWord, type PageLine } from "./tesseract_words.ts";
 
 type Word = PageLine["words"][number];
 
@@ -26,6 +28,11 @@ const MAX_WORDS = 20;
  * "3,150" first read "15525" at 11).
  */
 const GUESSED = 20;
+
+/** Two figures whose boxes overlap by this share of the narrower one's width may be one figure read twice. */
+const OVERLAP = 0.25;
+/** A mark of ink stands this share of its word's height at least: a figure's does, grain does not. */
+const MARK_HEIGHT = 0.3;
 
 const digits = (text: string) => text.replace(/\D/g, "");
 const letters = (text: string) => text.replace(/\P{L}/gu, "").length;
@@ -58,17 +65,37 @@ const keepsLetters = (first: string, text: string) =>
  * Whether a reading alone is the same word read surely: a mark or two changed, as many digits. Read alone, a
  * Korean page's "1" read "11" (a reading alone knows no more of a figure than its line did). A figure may be
  * gained for a letter, as many marks read (a table's lone "1" read "L" at 0 with its line, its "5.1" read
- * "D.1" at 25), and figures may change where the first reading was a guess.
+ * "D.1" at 25), figures may change where the first reading was a guess, and a figure read twice may go where
+ * the reading alone comes to as many figures as the word's box holds `marks` of ink (`marksIfReadTwice`).
  */
-export function readsSurely(first: Word, again: Word[]): boolean {
+export function readsSurely(first: Word, again: Word[], marks?: number): boolean {
   const text = again.map((w) => w.text).join("");
   const gained = digits(text).length - digits(first.text).length;
   const lettersFor = text.length === first.text.length && gained > 0 &&
     gained <= letters(first.text) - letters(text);
-  const figures = gained === 0 || lettersFor || first.confidence < GUESSED;
+  const readTwice = marks !== undefined && gained < 0 && digits(text).length === marks;
+  const figures = gained === 0 || lettersFor || readTwice || first.confidence < GUESSED;
   return again.every((w) => w.confidence >= SURE && spaced(w.text)) &&
     lookalike(text) !== lookalike(first.text) && keepsLetters(first.text, text) && figures &&
     editDistance(text, first.text) <= MAX_CHANGES;
+}
+
+/**
+ * How many marks of ink a word of figures stands in, where two of its figures' boxes overlap (a quarter of the
+ * narrower one's width or more) and there are fewer marks than figures: one figure read twice. A statement's
+ * "12" was read "172" at 62, the "7" boxed over the "1" and the paper after it, and "12" alone at 96.
+ */
+function marksIfReadTwice(word: Word & OcrWord, image: GreyImage): number | undefined {
+  const { letters, text, bbox } = word;
+  if (!letters || letters.length !== text.length || !/^\d+$/.test(text)) return undefined;
+  const overlapping = letters.slice(1).some(([x0, x1], i) => {
+    const [before0, before1] = letters[i];
+    return Math.min(x1, before1) - Math.max(x0, before0) + 1 >=
+      OVERLAP * Math.min(x1 - x0 + 1, before1 - before0 + 1);
+  });
+  if (!overlapping) return undefined;
+  const marks = inkMarks(image, inkThreshold(image), bbox, MARK_HEIGHT * (bbox.y1 - bbox.y0));
+  return marks < text.length ? marks : undefined;
 }
 
 /**
@@ -93,7 +120,8 @@ export async function rereadUnsureWords(page: Page, image: GreyImage, read: Read
         y1: line.bbox.y1,
       });
       const reading = await readAlone(image, box, 0, read, { frame: 0.2 });
-      if (reading && readsSurely(word, reading.words)) again.set(word, reading.words);
+      const marks = marksIfReadTwice(word, image);
+      if (reading && readsSurely(word, reading.words, marks)) again.set(word, reading.words);
     }
   }
   if (!again.size) return page;
