@@ -125,26 +125,32 @@ export function groundOf(image: GreyImage, box: Bbox): number {
   return 255;
 }
 
-/**
- * How many marks of ink stand side by side in `box`: runs of columns holding ink, each apart from the next by
- * a column of paper, counted when its ink stands `least` rows tall or more (grain is a pixel or two).
- */
-export function inkMarks(image: GreyImage, threshold: number, box: Bbox, least: number): number {
+/** A mark of ink: columns `x0` to `x1` holding ink from row `top` to row `bottom` (all included). */
+export interface InkMark {
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
+
+/** The marks of ink side by side in `box`, left to right: runs of columns holding ink, apart by paper. */
+export function inkMarksIn(image: GreyImage, threshold: number, box: Bbox): InkMark[] {
   const { x0, x1, y0, y1 } = pixelBounds(image, box);
-  let marks = 0, top = Infinity, bottom = -Infinity;
-  const close = () => {
-    if (bottom - top + 1 >= least) marks++;
-    top = Infinity, bottom = -Infinity;
-  };
+  const marks: InkMark[] = [];
+  let mark: InkMark | undefined;
   for (let x = x0; x < x1; x++) {
-    let inked = false;
+    let top = Infinity, bottom = -Infinity;
     for (let y = y0; y < y1; y++) {
       if (image.data[y * image.width + x] >= threshold) continue;
-      inked = true;
       top = Math.min(top, y), bottom = Math.max(bottom, y);
     }
-    if (!inked) close();
+    if (bottom < top) mark = undefined;
+    else if (!mark) marks.push(mark = { x0: x, x1: x, top, bottom });
+    else mark.x1 = x, mark.top = Math.min(mark.top, top), mark.bottom = Math.max(mark.bottom, bottom);
   }
-  close();
   return marks;
 }
+
+/** How many marks of ink stand side by side in `box` `least` rows tall or more (grain is a pixel or two). */
+export const inkMarks = (image: GreyImage, threshold: number, box: Bbox, least: number): number =>
+  inkMarksIn(image, threshold, box).filter((mark) => mark.bottom - mark.top + 1 >= least).length;

@@ -46,7 +46,7 @@ import { enDashes } from "./en_dashes.ts";
 import { plusMinus } from "./plus_minus.ts";
 import { rereadMixedRows } from "./mixed_rows.ts";
 import { rereadUnsureWords } from "./unsure_words.ts";
-import { pointInFigures } from "./figure_points.ts";
+import { pointsInFigures } from "./figure_points.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -293,7 +293,7 @@ function itemsOf(
         const span = { top: line.bbox.y0, bottom: line.bbox.y1 };
         const dots = new Set(line.words.filter((_, i) => isMiddleDot(line.words, i, span, row)));
         const read = line.words.filter((word) => word.text.trim() && (dots.has(word) || !isSpeck(word, row)))
-          .map((word) => dots.has(word) ? { ...word, text: "·" } : pointInFigures(word, image, threshold));
+          .map((word) => dots.has(word) ? { ...word, text: "·" } : pointsInFigures(word, image, threshold));
         // Sideways margin text would only scatter fragments through the page's lines.
         // A line read again alone was taken on its own evidence (large_lines.ts), however unsure tesseract is.
         const chosen = (line as ReadAlone).readAlone;
