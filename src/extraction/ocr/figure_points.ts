@@ -10,7 +10,7 @@ import { type InkMark, inkMarksIn } from "./ink_runs.ts";
 const REACH = 0.4;
 /** A mark smaller than this share of the word's height each way is grain. */
 const GRAIN = 0.15;
-/** A figure's ink starts within this share of the figures' height from their top... */
+/** A figure's ink starts within this share of the word's height from the top of its highest mark... */
 const FIGURE_TOP = 0.25;
 /**
  * ...and a point's or comma's this far down them or further, in a mark at most NARROW of the figures' usual
@@ -46,7 +46,7 @@ export function pointsInFigures<W extends { text: string; bbox: Bbox }>(
   const width = median(figures.map((m) => m.x1 - m.x0 + 1));
   const isPoint = (m: InkMark) => m.top >= top + LOW * tall && m.x1 - m.x0 + 1 <= NARROW * width;
   const points = marks.filter((m) => !figures.includes(m));
-  if (!points.length || !points.every(isPoint) || !figures.length) return word;
+  if (!points.length || !points.every(isPoint)) return word;
   // Between figures only: a stop after a number ends its sentence.
   if (points.includes(marks[0]) || points.includes(marks.at(-1)!)) return word;
   const readAsFigure = figures.length + points.length === text.length;
