@@ -120,8 +120,9 @@ export async function rereadUnsureWords(page: Page, image: GreyImage, read: Read
         y1: line.bbox.y1,
       });
       const reading = await readAlone(image, box, 0, read, { frame: 0.2 });
-      const marks = marksIfReadTwice(word, image);
-      if (reading && readsSurely(word, reading.words, marks)) again.set(word, reading.words);
+      if (reading && readsSurely(word, reading.words, marksIfReadTwice(word, image))) {
+        again.set(word, reading.words);
+      }
     }
   }
   if (!again.size) return page;
