@@ -44,6 +44,7 @@ import { isMiddleDot } from "./middle_dots.ts";
 import { loneDash } from "./lone_dash.ts";
 import { enDashes } from "./en_dashes.ts";
 import { plusMinus } from "./plus_minus.ts";
+import { microSign } from "./micro_sign.ts";
 import { rereadMixedRows } from "./mixed_rows.ts";
 import { rereadUnsureWords } from "./unsure_words.ts";
 import { pointsInFigures } from "./figure_points.ts";
@@ -237,6 +238,9 @@ const SPECK_SHARE = 0.2;
 /** A letter or figure stands an x-height tall, over half its row's height: a box this share of it is none. */
 const FLAT_SHARE = 0.2;
 
+/** Marks alone: punctuation and symbols. */
+const MARKS = /^[\p{P}\p{S}]+$/u;
+
 /**
  * Whether a word is a speck of dirt or a stroke's stray end read as a mark: only punctuation or symbols, and
  * tiny beside its line's letters (a hyphen is a third of an em wide). Left in, it lands in the line next to
@@ -252,8 +256,31 @@ export function isSpeck(word: { text: string; bbox: Bbox }, lineRowHeight: numbe
   // models box some characters flat too (a page's "之" and "发").
   const wide = [...text].map(isWide);
   if (y1 - y0 < FLAT_SHARE * lineRowHeight && /[\p{L}\p{N}]/u.test(text) && !wide.some(Boolean)) return true;
-  return /^[\p{P}\p{S}]+$/u.test(text) && !wide.every(Boolean) &&
+  return MARKS.test(text) && !wide.every(Boolean) &&
     Math.max(x1 - x0, y1 - y0) < SPECK_SHARE * lineRowHeight;
+}
+
+/** Marks tesseract reads a ruling line as (rules.ts), whose boxes can stop a pixel short of the rule. */
+const BARS = /^[|[\]!]+$/;
+/** How far around a mark's box the paper is looked at too, as a share of its line's row height. */
+const INKLESS_SLACK = 0.05;
+
+/**
+ * Whether a word of marks alone stands where the page holds no ink at all, in its box or INKLESS_SLACK
+ * around it: tesseract read the paper after a crooked, grainy scan's "Coach" as "_" (at 48), its box 15
+ * pixels by 41 and not one pixel in it as dark as the page's ink. A word of letters or figures is left to the
+ * other checks, and so are bars, which a rule beside the box may have been read as.
+ */
+export function isInkless(
+  word: { text: string; bbox: Bbox },
+  rowHeight: number,
+  image: GreyImage,
+  threshold: number,
+): boolean {
+  const text = word.text.trim();
+  if (!MARKS.test(text) || BARS.test(text)) return false;
+  const slack = Math.round(INKLESS_SLACK * rowHeight), { x0, y0, x1, y1 } = word.bbox;
+  return inkShare(image, threshold, { x0: x0 - slack, y0: y0 - slack, x1: x1 + slack, y1: y1 + slack }) === 0;
 }
 
 /**
@@ -292,7 +319,10 @@ function itemsOf(
         // A middle dot between words is as small as a speck, and kept.
         const span = { top: line.bbox.y0, bottom: line.bbox.y1 };
         const dots = new Set(line.words.filter((_, i) => isMiddleDot(line.words, i, span, row)));
-        const read = line.words.filter((word) => word.text.trim() && (dots.has(word) || !isSpeck(word, row)))
+        const read = line.words.filter((word) =>
+          word.text.trim() &&
+          (dots.has(word) || (!isSpeck(word, row) && !isInkless(word, row, image, threshold)))
+        )
           .map((word) => dots.has(word) ? { ...word, text: "·" } : pointsInFigures(word, image, threshold));
         // Sideways margin text would only scatter fragments through the page's lines.
         // A line read again alone was taken on its own evidence (large_lines.ts), however unsure tesseract is.
@@ -330,11 +360,16 @@ function itemsOf(
         grids.push(grid);
         lineWords.push(words);
         const fontName = grid ? "monospace" : undefined;
-        // En dashes and plus-minus signs told by their ink. Code's hyphens are as long as its figures are wide:
-        // only proportional type's are told from en dashes.
+        // En dashes, plus-minus and micro signs told by their ink. Code's hyphens are as long as its figures
+        // are wide: only proportional type's are told from en dashes.
         const signed = (text: string, i: number) =>
-          plusMinus(
-            grid ? text : enDashes(text, image, threshold, words[i].bbox),
+          microSign(
+            plusMinus(
+              grid ? text : enDashes(text, image, threshold, words[i].bbox),
+              image,
+              threshold,
+              words[i].bbox,
+            ),
             image,
             threshold,
             words[i].bbox,

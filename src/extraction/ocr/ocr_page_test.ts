@@ -3,6 +3,7 @@ import { decodeImagePages } from "../image/decode.ts";
 import { type GreyImage, rotate, toGrey } from "../image/raster.ts";
 import {
   isGarble,
+  isInkless,
   isSpeck,
   lineExtent,
   ocrPage,
@@ -180,6 +181,34 @@ Deno.test("OCR words: a tiny mark beside a line's letters is a speck; a hyphen, 
   assert.equal(isSpeck(word("。", 8, 8), 47), false);
   // Its model boxes some characters flat, and they stay: "之" 28 pixels wide and 4 tall.
   assert.equal(isSpeck(word("之", 28, 4), 47), false);
+});
+
+ocrTest("OCR words: a mark read where the page holds no ink is left out", async () => {
+  // The lower half of a crooked, grainy scan of the agenda: tesseract read the paper after "Coach" as "__".
+  const md = await readTestImage("inkless_mark.png");
+  assert.match(
+    md,
+    /^\| 10:00–11:30 \| Site visit to the Costessey treatment works \| Coach \| Site staff \|$/m,
+    md,
+  );
+});
+
+Deno.test("OCR words: a mark is inkless where no ink is in or just around its box; letters and bars are not", () => {
+  // White paper 60 pixels square with a stroke down columns 30 and 31; a row height of 40 (2 pixels around).
+  const image: GreyImage = { width: 60, height: 60, data: new Uint8Array(3600).fill(255) };
+  for (let y = 10; y < 50; y++) image.data.fill(0, y * 60 + 30, y * 60 + 32);
+  const word = (text: string, x0: number, x1: number) => ({ text, bbox: { x0, y0: 10, x1, y1: 50 } });
+  assert.equal(isInkless(word("_", 5, 20), 40, image, 128), true);
+  assert.equal(isInkless(word("=", 5, 20), 40, image, 128), true);
+  // Ink in the box, or a pixel or two beside it.
+  assert.equal(isInkless(word("_", 25, 35), 40, image, 128), false);
+  assert.equal(isInkless(word("_", 15, 29), 40, image, 128), false);
+  // Light paper is no ink.
+  image.data.fill(200, 12 * 60 + 8, 12 * 60 + 16);
+  assert.equal(isInkless(word("_", 5, 20), 40, image, 128), true);
+  // Words of letters or figures, and bars (a rule's, boxed beside it), are left to other checks.
+  assert.equal(isInkless(word("a", 5, 20), 40, image, 128), false);
+  assert.equal(isInkless(word("|", 5, 20), 40, image, 128), false);
 });
 
 Deno.test("OCR lines: a short line tesseract can barely read is garble; a bullet's doubtful mark is not", () => {
