@@ -4,13 +4,13 @@
 // an invoice's item codes broken over two lines ("MA-" over "0330", "DL-" over "0098") in a column of their
 // own were not read at all, and its row went out of the table with them. Ink the size of letters that no word
 // covers, in runs as close as a line's words, is read as a line of its own; what reads confidently is kept.
-import type { Page } from "tesseract.js";
+import type { Page, Word } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { median } from "../median.ts";
 import { blobHeight, blobs, blobWidth, type Box } from "./blobs.ts";
 import { around, type ReadAlone, readAlone, type ReadLine } from "./large_lines.ts";
 import { letterCount, linesOf, type PageLine, wordsOf } from "./tesseract_words.ts";
-import { isVertical } from "./vertical_text.ts";
+import { isSureSideways, isVertical } from "./vertical_text.ts";
 
 /** A blob of ink is of a letter's size from this share of the page's usual word height... */
 const LEAST_HEIGHT = 0.4;
@@ -41,6 +41,12 @@ const COVERS = 60;
  * alone, when it reads as one digit (an invoice's quantity "1"; the foot of a "g" read "1g").
  */
 const READS_WHOLE = 85;
+/** A blob alone read as a cross, or as two ("xX"), is the "X" that ticks a table's box... */
+const CROSS = /^[xX]{1,2}$/;
+/** ...read this surely: alone, with no line to measure it by, a capital X read "x" at 69 to 93. */
+const CROSS_SURE = 65;
+/** A cross this share of the page's word height tall or more is a capital. */
+const CAPITAL_CROSS = 0.75;
 /**
  * A reading takes the place of the misread words it stands on when it reaches within this share of a word's
  * height of their ends.
@@ -81,21 +87,35 @@ function runsOf(found: Box[], height: number): Box[][] {
   );
 }
 
-/** Each run read alone as a line, where it reads confidently (READS_WHOLE), its words boxed on their ink. */
-async function readRuns(image: GreyImage, runs: Box[][], read: ReadLine): Promise<ReadAlone[]> {
+/**
+ * Each run read alone as a line, where it reads confidently (READS_WHOLE) or is a cross (CROSS), its words
+ * boxed on their ink. `height` is the page's usual word height.
+ */
+async function readRuns(
+  image: GreyImage,
+  runs: Box[][],
+  height: number,
+  read: ReadLine,
+): Promise<ReadAlone[]> {
   const lines: ReadAlone[] = [];
   for (const run of runs) {
     const box = around(run);
     const reading = await readAlone(image, { ...box, x1: box.x1 + 1, y1: box.y1 + 1 }, 0.5, read);
-    const text = reading?.words.map((w) => w.text).join("") ?? "";
-    const legible = run.length > 1 ? letterCount(reading?.words ?? []) >= 2 : /^\d$/.test(text);
-    if (!reading || !legible || !reading.words.every((w) => w.confidence >= READS_WHOLE)) continue;
+    if (!reading) continue;
+    const text = reading.words.map((w) => w.text).join("");
+    const lone = run.length === 1;
+    const cross = lone && CROSS.test(text) && reading.words.every((w) => w.confidence >= CROSS_SURE);
+    const legible = lone ? /^\d$/.test(text) : letterCount(reading.words) >= 2;
+    if (!cross && !(legible && reading.words.every((w) => w.confidence >= READS_WHOLE))) continue;
     // Boxed no wider than their ink: read alone, a lone "1" came boxed across the paper beside it, too wide
     // for a cell of the monospace line it joins.
-    const words = reading.words.map((w) => ({
+    const onInk = (w: Word) => ({
       ...w,
       bbox: { ...w.bbox, x0: Math.max(w.bbox.x0, box.x0), x1: Math.min(w.bbox.x1, box.x1 + 1) },
-    }));
+    });
+    const words = cross
+      ? [onInk({ ...reading.words[0], text: blobHeight(run[0]) >= CAPITAL_CROSS * height ? "X" : "x" })]
+      : reading.words.map(onInk);
     lines.push({
       words,
       text: words.map((w) => w.text).join(" "),
@@ -126,28 +146,35 @@ export async function readMissedInk(
   const firstBlock = page.blocks?.[0];
   if (!(height > 0) || !firstBlock) return page;
   const allLines = linesOf(page);
+  const blockOf = new Map(
+    page.blocks!.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => [l, b]))),
+  );
   const sure = (line: Line) => line.words.some((w) => w.confidence >= COVERS);
-  const covering = allLines.filter(sure).flatMap((line) => line.words.map((w) => w.bbox));
+  // A sideways line the page leaves out (vertical_text.ts) neither covers ink nor has words to replace: a
+  // table's column of ticks ("X" over "X") was read as one, of garble boxed wider than the ticks.
+  const leftOut = (line: Line) => isVertical(line, blockOf.get(line)!) && !isSureSideways(line);
+  const covers = (line: Line) => sure(line) && !leftOut(line);
+  const covering = allLines.filter(covers).flatMap((line) => line.words.map((w) => w.bbox));
   const found = blobs(image, threshold);
   const uncovered = found.filter((b) =>
     blobHeight(b) >= LEAST_HEIGHT * height && blobHeight(b) <= MOST_HEIGHT * height &&
     blobWidth(b) <= MOST_WIDTH * height && !covering.some((w) => overlap(w, b))
   );
   // Ink inside a drawing's frame (a picture, a page's thumbnail) is its marks and small print: an enlarged
-  // page of figures held a dozen such runs, none legible.
+  // page of figures held a dozen such runs, none legible. A blob alone is read there all the same, as a
+  // table's grid is such a frame and the ticks in its boxes blobs alone ("X" in a scanned Redbook's table).
   const drawings = found.filter((b) =>
     blobHeight(b) > MOST_HEIGHT * height && blobWidth(b) > MOST_HEIGHT * height
   );
-  const runs = runsOf(uncovered, height).filter((run) => !drawings.some((d) => overlap(d, around(run))));
-  const lines = await readRuns(image, runs.slice(0, MAX_LINES), read);
+  const runs = runsOf(uncovered, height).filter((run) =>
+    run.length === 1 || !drawings.some((d) => overlap(d, around(run)))
+  );
+  const lines = await readRuns(image, runs.slice(0, MAX_LINES), height, read);
   if (!lines.length) return page;
   // A reading over a line's misread words takes their place ("Migrants" at 96 for 43, after its bullet read
   // "e¢"), in their line unless that is a vertical one (the "1" read as "ray" at 45). Otherwise, one up to
   // JOIN_GAP from a line's word, level with it, is a word that line missed ("= 1" at the end of a line of
   // code) and joins it; others, a table's cells apart, are lines of their own.
-  const blockOf = new Map(
-    page.blocks!.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => [l, b]))),
-  );
   const overlapsWord = (line: Line, added: ReadAlone) =>
     line.words.some((w) => added.words.some((n) => overlap(n.bbox, w.bbox)));
   const nextTo = (line: Line, added: ReadAlone) =>
@@ -161,8 +188,8 @@ export async function readMissedInk(
   const alone: ReadAlone[] = [];
   for (const added of lines) {
     // Ink of a word read already, in part: a descender below its box.
-    if (allLines.some((line) => sure(line) && overlapsWord(line, added))) continue;
-    const over = allLines.find((line) => !sure(line) && overlapsWord(line, added));
+    if (allLines.some((line) => covers(line) && overlapsWord(line, added))) continue;
+    const over = allLines.find((line) => !sure(line) && !leftOut(line) && overlapsWord(line, added));
     const replaced = over?.words.filter((w) => added.words.some((n) => overlap(n.bbox, w.bbox))) ?? [];
     // Read from part of their ink, it would lose letters ("categor" over "categories."): it takes their place
     // only when it reaches across them.
@@ -171,7 +198,7 @@ export async function readMissedInk(
     if (!replaced.every((w) => across(w.bbox))) continue;
     replaced.forEach((w) => dropped.add(w));
     const vertical = over !== undefined && isVertical(over, blockOf.get(over)!);
-    const into = over && !vertical ? over : allLines.find((line) => sure(line) && nextTo(line, added));
+    const into = over && !vertical ? over : allLines.find((line) => covers(line) && nextTo(line, added));
     if (into) joins.set(into, [...(joins.get(into) ?? []), added]);
     else alone.push(added);
   }

@@ -11,7 +11,7 @@ import {
 import type { PageContent, RuleLine, TextItem } from "../types.ts";
 import { ENGLISH, recognize as recognizeImage, type RecognizeOptions } from "./engine.ts";
 import { hintedReading, inScriptOf, type LanguageSeen, type Read, readLanguage } from "./language.ts";
-import { isVertical } from "./vertical_text.ts";
+import { isVertical, sidewaysLines } from "./vertical_text.ts";
 import { inkThreshold, readUpright, type Rotation, type UprightOptions } from "./orientation.ts";
 import { findRules, startsWithBar, withoutRuleBars } from "./rules.ts";
 import { rereadTableCells } from "./table_cells.ts";
@@ -644,6 +644,7 @@ export async function ocrPage(
       items: withoutRuleBars(words, rules),
       rules,
       images: [],
+      sideways: sidewaysLines(own, factor),
     },
     rotation,
     confidence: meanConfidence(own),

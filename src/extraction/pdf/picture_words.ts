@@ -1,4 +1,4 @@
-import type { ImageRegion, PageContent, RuleLine, TextItem } from "../types.ts";
+import type { ImageRegion, PageContent, RuleLine, SidewaysText, TextItem } from "../types.ts";
 
 /** Below this difference in aspect ratio a picture is too square to tell upright from turned. */
 const ASPECT_MARGIN = 1.1;
@@ -10,6 +10,8 @@ export interface PictureReading {
   items: TextItem[];
   /** Ruling lines seen in the picture (a scanned table's grid). */
   rules?: RuleLine[];
+  /** Lines read sideways (a scanned table's turned column heads). */
+  sideways?: SidewaysText[];
 }
 
 /**
@@ -33,6 +35,15 @@ const scaled = (item: TextItem, x: number, y: number, sx: number, sy = sx): Text
   fontSize: item.fontSize * sy,
 });
 
+/** A sideways run's box placed like the words; its text, in a frame of its own, scaled evenly. */
+const scaledRun = (run: SidewaysText, x: number, y: number, sx: number, sy = sx): SidewaysText => ({
+  x: x + run.x * sx,
+  y: y + run.y * sy,
+  width: run.width * sx,
+  height: run.height * sy,
+  item: scaled(run.item, 0, 0, sy),
+});
+
 const scaledRule = (r: RuleLine, x: number, y: number, sx: number, sy = sx): RuleLine => ({
   x1: x + r.x1 * sx,
   y1: y + r.y1 * sy,
@@ -54,8 +65,10 @@ export function placePictureWords(
   pictureIsPage: boolean,
 ): PageContent {
   if (!reading.items.length) return content;
-  // A scan's rules are its tables' grids; a chart's gridlines inside a page are no table.
+  // A scan's rules are its tables' grids, which its sideways lines are read in; a chart's gridlines inside a
+  // page are no table.
   const pictureRules = pictureIsPage ? reading.rules ?? [] : [];
+  const sideways = pictureIsPage ? reading.sideways ?? [] : [];
   if (pictureIsPage && readsTurned(reading, picture)) {
     const factor = picture.height / reading.width;
     // Turned a quarter, the page's x and y swap; the page's own few runs (a stamp, a number) keep their place
@@ -79,6 +92,7 @@ export function placePictureWords(
         ...content.rules.map((r) => ({ x1: r.y1, y1: r.x1, x2: r.y2, y2: r.x2 })),
         ...pictureRules.map((r) => scaledRule(r, picture.y, picture.x, factor)),
       ],
+      sideways: sideways.map((run) => scaledRun(run, picture.y, picture.x, factor)),
       images: content.images.map(swap),
     };
   }
@@ -88,5 +102,9 @@ export function placePictureWords(
     ...content,
     items: [...content.items, ...reading.items.map((item) => scaled(item, picture.x, picture.y, sx, sy))],
     rules: [...content.rules, ...pictureRules.map((r) => scaledRule(r, picture.x, picture.y, sx, sy))],
+    sideways: [
+      ...content.sideways ?? [],
+      ...sideways.map((run) => scaledRun(run, picture.x, picture.y, sx, sy)),
+    ],
   };
 }

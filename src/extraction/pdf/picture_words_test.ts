@@ -68,3 +68,27 @@ Deno.test("picture words: a scan's rules are placed with its words; a picture's 
   const chart = placePictureWords(landscapePage(), { x: 0, y: 0, width: 500, height: 250 }, reading, false);
   assert.deepEqual(chart.rules, []);
 });
+
+Deno.test("picture words: a scan's sideways lines are placed with its words, their text scaled evenly", () => {
+  // A column head read sideways, 20 pixels wide and 120 tall, its text a run 120 long turned upright.
+  const head = { ...word("Authority", -220, 600), width: 120, height: 20, fontSize: 20 };
+  const reading = {
+    width: 1000,
+    height: 500,
+    items: [word("cell", 100, 100)],
+    sideways: [{ x: 600, y: 100, width: 20, height: 120, item: head }],
+  };
+  const scan = placePictureWords(landscapePage(), { x: 10, y: 0, width: 500, height: 250 }, reading, true);
+  assert.deepEqual(scan.sideways?.map(({ x, y, width, height }) => [x, y, width, height]), [[
+    310,
+    50,
+    10,
+    60,
+  ]]);
+  assert.deepEqual(scan.sideways?.map(({ item }) => [item.text, item.width, item.height, item.fontSize]), [
+    ["Authority", 60, 10, 10],
+  ]);
+  // A picture's inside a page are no table's heads.
+  const chart = placePictureWords(landscapePage(), { x: 10, y: 0, width: 500, height: 250 }, reading, false);
+  assert.deepEqual(chart.sideways, []);
+});
