@@ -41,7 +41,7 @@ import { asPositive } from "./negative.ts";
 import { widePunctuation } from "./wide_punctuation.ts";
 import { rowsByXHeight } from "./x_height.ts";
 import { isMiddleDot } from "./middle_dots.ts";
-import { loneDash } from "./lone_dash.ts";
+import { equalsAsDash, loneDash } from "./lone_dash.ts";
 import { enDashes } from "./en_dashes.ts";
 import { plusMinus } from "./plus_minus.ts";
 import { microSign } from "./micro_sign.ts";
@@ -397,7 +397,10 @@ function itemsOf(
           : words.map(() => false);
         lines.push(words.map((word, i) => ({
           text: straightQuotes(
-            widePunctuation(loneDash(signed(bulletText(words, i, row), i)), words[i - 1]?.text),
+            widePunctuation(
+              equalsAsDash(loneDash(signed(bulletText(words, i, row), i)), image, threshold, word.bbox, row),
+              words[i - 1]?.text,
+            ),
           ),
           x: word.bbox.x0 / factor,
           y: top / factor,
