@@ -14,9 +14,9 @@ ocrTest("ocr: letters tesseract's page segmentation left out are read as lines o
 ocrTest(
   "ocr: ticks in a scanned table's boxes and its column heads turned on their side are read",
   async () => {
-    // A scanned Redbook page's table: each row's ticks are capital X's alone in ruled boxes, which tesseract reads as
-    // columns of garble down the page, and its column heads are set sideways. Read alone, an X reads "x" or
-    // "xX" at 69 to 93.
+    // A scanned Redbook page's table: each row's ticks are capital X's alone in ruled boxes, which tesseract
+    // reads as columns of garble down the page, and its column heads are set sideways. Read alone, an X reads
+    // "x" or "xX" at 69 to 93.
     const md = await readTestImage("tick_table.jpg");
     assert.match(
       md,
