@@ -29,9 +29,9 @@ export const isSureSideways = (line: Line) =>
 
 /**
  * The page's sideways lines that read surely, as runs turned on their side (in units of pixels over
- * `factor`): the layout puts them in the ruled box they stand in (a table's column head turned to fit a narrow
- * column) and leaves them out elsewhere, as it does a PDF's. Each is taken to read up the page, as column heads
- * do: along it is up the page, and its lines follow each other rightward.
+ * `factor`): the layout puts them in the ruled box they stand in (a table's column head turned to fit a
+ * narrow column) and leaves them out elsewhere, as it does a PDF's. Each is taken to read up the page, as
+ * column heads do: along it is up the page, and its lines follow each other rightward.
  */
 export function sidewaysLines(page: Page, factor: number): SidewaysText[] {
   const runs: SidewaysText[] = [];
