@@ -95,6 +95,23 @@ export function inkPerRow(image: GreyImage, threshold: number, box: Bbox): numbe
   return rows;
 }
 
+/**
+ * The runs of rows with ink in `box`, top to bottom (rows counted from the box's top), each with its most ink
+ * on a row.
+ */
+export function inkBands(image: GreyImage, threshold: number, box: Bbox) {
+  const bands: { top: number; bottom: number; widest: number }[] = [];
+  inkPerRow(image, threshold, box).forEach((ink, y) => {
+    if (!ink) return;
+    const last = bands.at(-1);
+    if (last && last.bottom === y - 1) {
+      last.bottom = y;
+      last.widest = Math.max(last.widest, ink);
+    } else bands.push({ top: y, bottom: y, widest: ink });
+  });
+  return bands;
+}
+
 /** The height in pixels of the core (see coreRows) of the line in `box`. */
 export function coreHeight(image: GreyImage, threshold: number, box: Bbox): number {
   const rows = inkPerRow(image, threshold, box);

@@ -1,6 +1,6 @@
 import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
-import { inkPerRow } from "./ink_runs.ts";
+import { inkBands } from "./ink_runs.ts";
 
 /**
  * An em dash standing alone (an empty cell's "—"), which tesseract reads with underscores beside it: "_—",
@@ -29,7 +29,6 @@ export function equalsAsDash(
 ): string {
   if (text !== "=" || box.x1 - box.x0 < EM_DASH_LONG * row) return text;
   const reach = BARS_REACH * row;
-  const ink = inkPerRow(image, threshold, { ...box, y0: box.y0 - reach, y1: box.y1 + reach });
-  const bars = ink.filter((count, i) => count > 0 && !(ink[i - 1] > 0)).length;
-  return bars === 1 ? "—" : text;
+  const bars = inkBands(image, threshold, { ...box, y0: box.y0 - reach, y1: box.y1 + reach });
+  return bars.length === 1 ? "—" : text;
 }

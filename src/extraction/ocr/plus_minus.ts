@@ -5,7 +5,7 @@
 // cross by a few rows of paper; a plus sign's ink is one cross in the middle of the figures' height.
 import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
-import { blankColumn, inkPerRow, pixelBounds } from "./ink_runs.ts";
+import { blankColumn, inkBands, pixelBounds } from "./ink_runs.ts";
 
 /** A sign read as a plus before a figure. */
 const PLUS_BEFORE_FIGURE = /^\+\d/;
@@ -21,20 +21,6 @@ function firstSign(image: GreyImage, threshold: number, { x0, x1, y0, y1 }: Bbox
   let to = from;
   while (to < x1 && !blankColumn(image, threshold, to, y0, y1)) to++;
   return { from, to };
-}
-
-/** The runs of rows with ink in `box`, top to bottom, each with its most ink on a row. */
-function inkBands(image: GreyImage, threshold: number, box: Bbox) {
-  const bands: { top: number; bottom: number; widest: number }[] = [];
-  inkPerRow(image, threshold, box).forEach((ink, y) => {
-    if (!ink) return;
-    const last = bands.at(-1);
-    if (last && last.bottom === y - 1) {
-      last.bottom = y;
-      last.widest = Math.max(last.widest, ink);
-    } else bands.push({ top: y, bottom: y, widest: ink });
-  });
-  return bands;
 }
 
 /**
