@@ -70,6 +70,15 @@ Deno.test("raster: rotation by quarter turns and 1-bit packed pixels", () => {
   assert.equal(scale({ width: 10, height: 10, data: new Uint8Array(100) }, 2).width, 20);
 });
 
+Deno.test("raster: a quarter turn clockwise puts the bottom-left pixel top-left, a half turn the last pixel first", () => {
+  // 1 2 3
+  // 4 5 6
+  const image = { width: 3, height: 2, data: new Uint8Array([1, 2, 3, 4, 5, 6]) };
+  assert.deepEqual(rotate(image, 90), { width: 2, height: 3, data: new Uint8Array([4, 1, 5, 2, 6, 3]) });
+  assert.deepEqual(rotate(image, 180), { width: 3, height: 2, data: new Uint8Array([6, 5, 4, 3, 2, 1]) });
+  assert.deepEqual(rotate(image, 270), { width: 2, height: 3, data: new Uint8Array([3, 6, 2, 5, 1, 4]) });
+});
+
 const corpus = new URL("../../../../shared/corpus/docling/img/", import.meta.url);
 
 Deno.test("image corpus: every page of a multi-page TIFF, and WebP", async () => {

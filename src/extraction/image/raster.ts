@@ -100,18 +100,24 @@ export function shrinkToGrey(pixels: RawPixels, factor: number): GreyImage {
 export function rotate(image: GreyImage, degrees: 0 | 90 | 180 | 270): GreyImage {
   if (degrees === 0) return image;
   const { width: w, height: h, data } = image;
-  const turned = degrees !== 180;
   const out = new Uint8Array(w * h);
-  const ow = turned ? h : w;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const v = data[y * w + x];
-      if (degrees === 90) out[x * ow + (h - 1 - y)] = v;
-      else if (degrees === 180) out[(h - 1 - y) * ow + (w - 1 - x)] = v;
-      else out[(w - 1 - x) * ow + y] = v;
+  if (degrees === 180) {
+    // The last pixel first: the image's bytes in reverse order.
+    for (let i = 0, j = w * h - 1; j >= 0; i++, j--) out[i] = data[j];
+    return { width: w, height: h, data: out };
+  }
+  // Each source row becomes a column of the output, read along the row and written down the column, one
+  // loop per direction: a test of the turn at every pixel took twice as long.
+  if (degrees === 90) {
+    for (let y = 0; y < h; y++) {
+      for (let x = 0, from = y * w, to = h - 1 - y; x < w; x++, to += h) out[to] = data[from + x];
+    }
+  } else {
+    for (let y = 0; y < h; y++) {
+      for (let x = 0, from = y * w, to = (w - 1) * h + y; x < w; x++, to -= h) out[to] = data[from + x];
     }
   }
-  return { width: ow, height: turned ? w : h, data: out };
+  return { width: h, height: w, data: out };
 }
 
 /**
@@ -199,9 +205,13 @@ export function encodeSpix(image: GreyImage): Uint8Array {
   [width, height, 8, wordsPerLine, 0, rowBytes * height].forEach((value, i) =>
     view.setUint32(4 + 4 * i, value, true)
   );
+  // Four pixels at a time: read as a big-endian word and written as a little-endian one, which reverses them.
+  const source = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const whole = width >> 2;
   for (let y = 0; y < height; y++) {
     const from = y * width, to = header + y * rowBytes;
-    for (let x = 0; x < width; x++) out[to + (x ^ 3)] = data[from + x];
+    for (let k = 0; k < whole; k++) view.setUint32(to + 4 * k, source.getUint32(from + 4 * k), true);
+    for (let x = whole * 4; x < width; x++) out[to + (x ^ 3)] = data[from + x];
   }
   return out;
 }

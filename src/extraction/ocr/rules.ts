@@ -1,6 +1,7 @@
 import type { Bbox } from "tesseract.js";
 import type { GreyImage } from "../image/raster.ts";
 import { groundOf, pixelBounds } from "./ink_runs.ts";
+import { isPaper, paperLanes, pixelWords } from "../image/paper_words.ts";
 import type { RuleLine, TextItem } from "../types.ts";
 
 /** A rule's ink may break for this many pixels (a scan's dropouts) and still be one rule. */
@@ -42,9 +43,14 @@ function longRuns(image: GreyImage, threshold: number, minRow: number, minColumn
       columns.push({ line: x, from: columnStart[x], to: columnLast[x] });
     }
   };
+  const words = pixelWords(data), lanes = paperLanes(threshold);
   for (let y = 0; y < height; y++) {
     let start = -1, last = -1;
     for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (words && (i & 3) === 0 && x + 4 <= width && isPaper(words[i >> 2], lanes)) {
+        x += 3, i += 3;
+        continue;
+      }
       if (data[i] >= threshold) continue;
       if (start < 0 || x - last > MAX_GAP + 1) {
         if (start >= 0 && last - start + 1 >= minRow) rows.push({ line: y, from: start, to: last });
