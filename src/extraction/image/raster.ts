@@ -190,9 +190,9 @@ export function crop(image: GreyImage, top: number, height: number): GreyImage {
 /**
  * Leptonica's own serialized image ("spix"): a header and the raster as Leptonica holds it in memory, so
  * reading it into tesseract is one copy. A PGM, the simplest image file, was parsed pixel by pixel: 4% of the
- * OCR workers' time in a profile of the bench's scans and images. Leptonica packs pixels into 32-bit words, the first in the word's
- * high byte; WebAssembly is little-endian, so each group of four pixels is stored reversed, and each row is
- * padded to whole words.
+ * OCR workers' time in a profile of the bench's scans and images. Leptonica packs pixels into 32-bit words,
+ * the first in the word's high byte; WebAssembly is little-endian, so each group of four pixels is stored
+ * reversed, and each row is padded to whole words.
  */
 export function encodeSpix(image: GreyImage): Uint8Array {
   const { width, height, data } = image;
