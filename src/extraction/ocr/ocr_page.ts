@@ -48,7 +48,6 @@ import { microSign } from "./micro_sign.ts";
 import { rereadMixedRows } from "./mixed_rows.ts";
 import { rereadUnsureWords } from "./unsure_words.ts";
 import { pointsInFigures } from "./figure_points.ts";
-import { readInkArea } from "./ink_area.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -545,14 +544,7 @@ export async function ocrPage(
   };
   // The whole page (psm 3) is read for its words, a band (psm 6) only to judge its language or its turn.
   const readAs: Read = (image, language, psm) =>
-    psm === 3
-      ? readInkArea(
-        image,
-        inkThreshold(image),
-        dpi,
-        (area) => recognize(area, { psm, dpi, language, invertLines: true }),
-      )
-      : recognize(image, { psm, dpi, language });
+    recognize(image, { psm, dpi, language, invertLines: psm === 3 });
   const readIn = (language: string, upright: UprightOptions = {}) =>
     readUpright(
       working,
