@@ -46,7 +46,7 @@ function findBlobs(image: GreyImage, threshold: number): Blob[] {
     const first = starts.length, row = y * width;
     let above = previousFirst;
     for (let x = 0; x < width; x++) {
-      // Paper four pixels at a time where they make a word: a page's blobs were found in a third of the time.
+      // Paper four pixels at a time where they make a word: a scanned page's blobs in half the time or less.
       if (words && ((row + x) & 3) === 0 && x + 4 <= width && isPaper(words[(row + x) >> 2], lanes)) {
         x += 3;
         continue;
