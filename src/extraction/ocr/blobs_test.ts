@@ -5,8 +5,8 @@ import { findRules } from "./rules.ts";
 
 /**
  * A page of `paper` grey with specks, strokes and rules of ink at pseudo-random places (a seeded sequence, so
- * a failure repeats), 13 pixels wide a row more than a multiple of four so that rows start at every offset
- * within a 32-bit word.
+ * a failure repeats), 413 pixels wide, one more than a multiple of four, so that its rows start at every
+ * offset within a 32-bit word.
  */
 function speckled(paper: number, seed: number): GreyImage {
   const width = 413, height = 160;
