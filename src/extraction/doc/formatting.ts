@@ -4,8 +4,17 @@
 // reader, a paragraph style's own weight is not emphasis (a heading's, a title's).
 import { pushRun, renderRuns, type Run } from "../layout/inline.ts";
 import { characterRuns } from "./character_runs.ts";
-import { CELL_MARK, DRAWN_OBJECT, endsParagraph, LINE_BREAK, PICTURE_MARK, textOf } from "./characters.ts";
+import {
+  CELL_MARK,
+  DRAWN_OBJECT,
+  endsParagraph,
+  FIELD_SEPARATOR,
+  LINE_BREAK,
+  PICTURE_MARK,
+  textOf,
+} from "./characters.ts";
 import { drawings, shapeAnchors } from "./drawings.ts";
+import { docEquations } from "./equations.ts";
 import { shownCharacters } from "./fields.ts";
 import {
   eachStyle,
@@ -25,9 +34,10 @@ const SPRM_C_F_BOLD = 0x0835, SPRM_C_F_ITALIC = 0x0836, SPRM_C_ISTD = 0x4a30;
 const SPRM_C_F_STRIKE = 0x0837, SPRM_C_F_D_STRIKE = 0x2a53;
 /**
  * A picture's place in the Data stream (sprmCPicLocation), on the picture mark (0x01) that stands for it; the
- * same mark with field data (sprmCFData) is a form field's data, no picture.
+ * same mark with field data (sprmCFData) is a form field's data, no picture. On an EMBED field's separator
+ * marked as an object (sprmCFOle2), the same property numbers the object's storage in the ObjectPool.
  */
-const SPRM_C_PIC_LOCATION = 0x6a03, SPRM_C_F_DATA = 0x0806;
+const SPRM_C_PIC_LOCATION = 0x6a03, SPRM_C_F_DATA = 0x0806, SPRM_C_F_OLE2 = 0x080a;
 /** Where a picture, or a note's reference, stands in a paragraph's runs until its markdown is written. */
 const PICTURE = "\ufffc", NOTE = "\ue000";
 /** Superscript or subscript (sprmCIss): 1 raises the text, 2 lowers it. */
@@ -51,6 +61,8 @@ interface EmphasisRun extends Emphasis {
   to: number;
   /** The picture's place in the Data stream. */
   picture?: number;
+  /** The embedded object's number, on an EMBED field's separator. */
+  object?: number;
 }
 
 /**
@@ -89,8 +101,8 @@ function toggle(operand: number, style: boolean, current: boolean): boolean {
  * picture it places, if it is one.
  */
 function applied(reader: Reader, at: number, end: number, base: Emphasis, styles?: Map<number, Emphasis>) {
-  let style = base, picture: number | undefined, data = false;
-  const own: Emphasis & { picture?: number } = { ...base };
+  let style = base, picture: number | undefined, data = false, object = false;
+  const own: Emphasis & { picture?: number; object?: number } = { ...base };
   for (const { sprm, operand } of sprms(reader, at, end)) {
     if (sprm === SPRM_C_ISTD && styles) {
       style = styles.get(reader.getUint16(operand, true)) ?? base;
@@ -108,8 +120,10 @@ function applied(reader: Reader, at: number, end: number, base: Emphasis, styles
     }
     if (sprm === SPRM_C_PIC_LOCATION) picture = reader.getUint32(operand, true);
     if (sprm === SPRM_C_F_DATA) data = reader.getUint8(operand) === 1;
+    if (sprm === SPRM_C_F_OLE2) object = reader.getUint8(operand) === 1;
   }
-  if (picture !== undefined && !data) own.picture = picture;
+  if (picture !== undefined && object) own.object = picture;
+  else if (picture !== undefined && !data) own.picture = picture;
   return own;
 }
 
@@ -141,7 +155,9 @@ export function emphasisRuns(word: Reader, table: Reader): EmphasisRun[] {
   const runs: EmphasisRun[] = [];
   for (const { from, to, grpprl, end } of characterRuns(word, table)) {
     const emphasis = applied(word, grpprl, end, PLAIN, styles);
-    if (emphasized(emphasis) || emphasis.picture !== undefined) runs.push({ from, to, ...emphasis });
+    if (emphasized(emphasis) || emphasis.picture !== undefined || emphasis.object !== undefined) {
+      runs.push({ from, to, ...emphasis });
+    }
   }
   runs.sort((a, b) => a.from - b.from);
   emphasisOf.set(word, runs);
@@ -255,12 +271,19 @@ export function formattedParagraphs(
         found.push(entry);
         waiting = noBlocks();
       } else {
-        const blocks = { markdowns: [...leading, ...pictures, ...anchored.markdowns], boxes: anchored.boxes };
+        // An equation alone in its paragraph is displayed, set off by `$$`; in a table's cell it stays inline.
+        const displayed = end !== CELL_MARK;
+        const shown = pictures.map((markdown) =>
+          displayed && markdown.startsWith("$") ? `$${markdown}$` : markdown
+        );
+        const blocks = { markdowns: [...leading, ...shown, ...anchored.markdowns], boxes: anchored.boxes };
         const last = found.at(-1);
         const ownCell = end === CELL_MARK && previousEnd === CELL_MARK && previousHadText;
+        // Just after a table the paragraph before is in its last cell: the blocks go before the next one.
+        const afterTable = end !== CELL_MARK && previousEnd === CELL_MARK;
         if (last && ownCell && blocks.markdowns.length && !blocks.boxes.length) {
           (last.nextCell ??= []).push(...blocks.markdowns);
-        } else if (last) addAfter(last, blocks);
+        } else if (last && !afterTable) addAfter(last, blocks);
         else {
           waiting.markdowns.push(...blocks.markdowns);
           waiting.boxes.push(...blocks.boxes);
@@ -274,52 +297,61 @@ export function formattedParagraphs(
       leading = [];
       anchored = noBlocks();
     };
-    forEachCharacter(
-      word,
-      table,
-      shownCharacters((code, position, cp, link, field) => {
-        // word-extractor writes a line break as the end of a line, so each line is matched as a paragraph.
-        if (endsParagraph(code) || code === LINE_BREAK) return endParagraph(code);
-        if (code === DRAWN_OBJECT) {
-          // A floating picture anchored before any of the paragraph's text stands before it, as in Word files.
-          // One in a SHAPE field's result is shown by the picture mark beside it (Word's VML pictures).
-          const atStart = !paragraph.some((run) => run.text.trim());
-          for (const picture of field === "SHAPE" ? [] : floating.get(cp) ?? []) {
-            (atStart ? leading : anchored.markdowns).push(`![Image ${++count}](Blip/${picture})`);
-          }
-          for (const i of boxesAt.get(cp) ?? []) {
-            anchored.markdowns.push(options.boxes![i].markdown);
-            anchored.boxes.push(i);
-          }
-          return;
+    const equations = docEquations(bytes);
+    // The LaTeX of the equation whose EMBED field is being read, from its separator to its picture mark.
+    let equation: string | undefined;
+    const visit = shownCharacters((code, position, cp, link, field) => {
+      // word-extractor writes a line break as the end of a line, so each line is matched as a paragraph.
+      if (endsParagraph(code) || code === LINE_BREAK) return endParagraph(code);
+      if (code === DRAWN_OBJECT) {
+        // A floating picture anchored before any of the paragraph's text stands before it, as in Word files.
+        // One in a SHAPE field's result is shown by the picture mark beside it (Word's VML pictures).
+        const atStart = !paragraph.some((run) => run.text.trim());
+        for (const picture of field === "SHAPE" ? [] : floating.get(cp) ?? []) {
+          (atStart ? leading : anchored.markdowns).push(`![Image ${++count}](Blip/${picture})`);
         }
-        const note = options.notes?.get(cp);
-        if (note !== undefined) {
-          notes.push(note);
-          pushRun(paragraph, { text: NOTE, bold: false, italic: false, note: String(note) });
-          return;
+        for (const i of boxesAt.get(cp) ?? []) {
+          anchored.markdowns.push(options.boxes![i].markdown);
+          anchored.boxes.push(i);
         }
-        const at = emphasisAt(runs, position);
-        if (code === PICTURE_MARK && at?.picture !== undefined && !options.skipImages) {
-          pictures.push(`![Image ${++count}](Data/${at.picture})`);
-          pushRun(paragraph, { text: PICTURE, bold: false, italic: false });
-          return;
-        }
-        const text = textOf(code);
-        if (!text) return;
-        const { bold, italic, strike, sup, sub } = at ?? PLAIN;
-        pushRun(paragraph, {
-          text,
-          bold,
-          italic,
-          ...strike ? { strike } : {},
-          ...sup ? { sup } : {},
-          ...sub ? { sub } : {},
-          ...link ? { link } : {},
-        });
-      }),
-      options.range,
-    );
+        return;
+      }
+      const note = options.notes?.get(cp);
+      if (note !== undefined) {
+        notes.push(note);
+        pushRun(paragraph, { text: NOTE, bold: false, italic: false, note: String(note) });
+        return;
+      }
+      const at = emphasisAt(runs, position);
+      if (code === PICTURE_MARK && field === "EMBED" && equation !== undefined) {
+        // The equation's picture stands for it: its LaTeX goes in the picture's place.
+        pictures.push(`$${equation}$`);
+        pushRun(paragraph, { text: PICTURE, bold: false, italic: false });
+        equation = undefined;
+        return;
+      }
+      if (code === PICTURE_MARK && at?.picture !== undefined && !options.skipImages) {
+        pictures.push(`![Image ${++count}](Data/${at.picture})`);
+        pushRun(paragraph, { text: PICTURE, bold: false, italic: false });
+        return;
+      }
+      const text = textOf(code);
+      if (!text) return;
+      const { bold, italic, strike, sup, sub } = at ?? PLAIN;
+      pushRun(paragraph, {
+        text,
+        bold,
+        italic,
+        ...strike ? { strike } : {},
+        ...sup ? { sup } : {},
+        ...sub ? { sub } : {},
+        ...link ? { link } : {},
+      });
+    });
+    forEachCharacter(word, table, (code, position, cp) => {
+      if (code === FIELD_SEPARATOR) equation = equations.get(emphasisAt(runs, position)?.object ?? -1);
+      visit(code, position, cp);
+    }, options.range);
     const last = found.at(-1);
     if (last) addAfter(last, waiting);
     return found;

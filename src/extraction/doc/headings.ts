@@ -311,6 +311,8 @@ export const paragraphKey = (text: string) =>
 interface DocStreams {
   word: Reader;
   table: Reader;
+  /** The whole compound file, for the streams of its embedded objects. */
+  container: CFB.CFB$Container;
 }
 
 /** Each file's streams and paragraphs, read once for its headings and once more for its lists. */
@@ -331,7 +333,8 @@ function readStreams(bytes: Uint8Array): DocStreams | undefined {
   const whichTable = (word.getUint16(0x0a, true) & 0x0200) ? "1Table" : "0Table";
   const tableStream = CFB.find(file, whichTable);
   if (!tableStream?.content) return undefined;
-  return { word, table: new DataView(Uint8Array.from(tableStream.content as ArrayLike<number>).buffer) };
+  const tableBytes = Uint8Array.from(tableStream.content as ArrayLike<number>);
+  return { word, table: new DataView(tableBytes.buffer), container: file };
 }
 
 /** The main text's paragraphs, each with the file position of its paragraph properties (PAPX), if any. */

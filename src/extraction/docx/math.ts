@@ -1,87 +1,7 @@
 import { child, elements, textContent, type XmlElement } from "./xml.ts";
+import { delimiter, escapeText, FUNCTIONS, NARY, tidyLatex } from "../latex_symbols.ts";
 
 /** Office Math (OMML) to LaTeX, covering the constructs Word's equation editor produces. */
-
-const SYMBOLS: Record<string, string> = {
-  "α": "\\alpha",
-  "β": "\\beta",
-  "γ": "\\gamma",
-  "δ": "\\delta",
-  "ε": "\\epsilon",
-  "ζ": "\\zeta",
-  "η": "\\eta",
-  "θ": "\\theta",
-  "ι": "\\iota",
-  "κ": "\\kappa",
-  "λ": "\\lambda",
-  "μ": "\\mu",
-  "ν": "\\nu",
-  "ξ": "\\xi",
-  "π": "\\pi",
-  "ρ": "\\rho",
-  "σ": "\\sigma",
-  "τ": "\\tau",
-  "υ": "\\upsilon",
-  "φ": "\\phi",
-  "χ": "\\chi",
-  "ψ": "\\psi",
-  "ω": "\\omega",
-  "Γ": "\\Gamma",
-  "Δ": "\\Delta",
-  "Θ": "\\Theta",
-  "Λ": "\\Lambda",
-  "Ξ": "\\Xi",
-  "Π": "\\Pi",
-  "Σ": "\\Sigma",
-  "Φ": "\\Phi",
-  "Ψ": "\\Psi",
-  "Ω": "\\Omega",
-  "∞": "\\infty",
-  "×": "\\times",
-  "·": "\\cdot",
-  "⋅": "\\cdot",
-  "±": "\\pm",
-  "∓": "\\mp",
-  "÷": "\\div",
-  "≤": "\\leq",
-  "≥": "\\geq",
-  "≠": "\\neq",
-  "≈": "\\approx",
-  "≡": "\\equiv",
-  "∝": "\\propto",
-  "→": "\\rightarrow",
-  "←": "\\leftarrow",
-  "⇒": "\\Rightarrow",
-  "⇔": "\\Leftrightarrow",
-  "∂": "\\partial",
-  "∇": "\\nabla",
-  "∈": "\\in",
-  "∉": "\\notin",
-  "⊂": "\\subset",
-  "⊆": "\\subseteq",
-  "∪": "\\cup",
-  "∩": "\\cap",
-  "∀": "\\forall",
-  "∃": "\\exists",
-  "…": "\\ldots",
-  "⋯": "\\cdots",
-  "−": "-",
-  "∘": "\\circ",
-  "′": "'",
-  "°": "^{\\circ}",
-};
-
-const NARY: Record<string, string> = {
-  "∑": "\\sum",
-  "∏": "\\prod",
-  "∐": "\\coprod",
-  "∫": "\\int",
-  "∬": "\\iint",
-  "∭": "\\iiint",
-  "∮": "\\oint",
-  "⋃": "\\bigcup",
-  "⋂": "\\bigcap",
-};
 
 const ACCENTS: Record<string, string> = {
   "̂": "\\hat",
@@ -96,34 +16,6 @@ const ACCENTS: Record<string, string> = {
   "̆": "\\breve",
 };
 
-const FUNCTIONS = new Set([
-  "sin",
-  "cos",
-  "tan",
-  "cot",
-  "sec",
-  "csc",
-  "log",
-  "ln",
-  "exp",
-  "lim",
-  "max",
-  "min",
-  "sinh",
-  "cosh",
-  "tanh",
-  "arcsin",
-  "arccos",
-  "arctan",
-  "det",
-  "sup",
-  "inf",
-]);
-
-function escapeText(text: string): string {
-  return [...text].map((c) => SYMBOLS[c] ? SYMBOLS[c] + " " : /[{}%#&_$]/.test(c) ? "\\" + c : c).join("");
-}
-
 function prop(element: XmlElement, prName: string, name: string): string | undefined {
   return child(child(element, prName), name)?.attrs.val;
 }
@@ -131,15 +23,6 @@ function prop(element: XmlElement, prName: string, name: string): string | undef
 function part(element: XmlElement, name: string): string {
   const found = child(element, name);
   return found ? omml(found) : "";
-}
-
-function delimiter(c: string, side: "left" | "right"): string {
-  if (c === "") return ".";
-  if (c === "{" || c === "}") return "\\" + c;
-  if (c === "⟨" || c === "〈") return "\\langle";
-  if (c === "⟩" || c === "〉") return "\\rangle";
-  if (c === "‖") return "\\|";
-  return c || (side === "left" ? "(" : ")");
 }
 
 /** Renders one OMML element (or a container of them) as LaTeX. */
@@ -220,7 +103,7 @@ export function omml(element: XmlElement): string {
   }
 }
 
-/** Tidies the spacing that symbol substitution leaves behind. */
+/** An Office Math element as LaTeX. */
 export function mathToLatex(element: XmlElement): string {
-  return omml(element).replace(/\s+/g, " ").replace(/ ([}^_])/g, "$1").trim();
+  return tidyLatex(omml(element));
 }
