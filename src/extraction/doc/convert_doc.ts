@@ -4,7 +4,7 @@ import { escapeTags, markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 // Corrects word-extractor's finding of deleted text before any file is read (see deleted_text.ts).
 import "./deleted_text.ts";
-import { type AnchoredBox, type FormattedParagraph, formattedParagraphs } from "./formatting.ts";
+import { type AnchoredBox, type FormattedParagraph, formattedParagraphs, UNPLACED } from "./formatting.ts";
 import { type DocHeading, docHeadings, paragraphKey } from "./headings.ts";
 import { type DocListItem, docListItems, type DocTable, docTables } from "./lists.ts";
 import { docNotes } from "./notes.ts";
@@ -269,6 +269,10 @@ export function markdownOf(text: string, file: Partial<DocStructure> = {}): stri
     addParagraph(line);
   }
   endTable();
+  for (const blocks of paragraphs.filter((formatted) => formatted.key === UNPLACED)) {
+    file.taken?.add(blocks);
+    parts.push(...blocks.after ?? []);
+  }
   return parts.join("\n\n");
 }
 

@@ -14,7 +14,7 @@ import {
   textOf,
 } from "./characters.ts";
 import { drawings, shapeAnchors } from "./drawings.ts";
-import { docEquations } from "./equations.ts";
+import { type DocObject, docObjects } from "./objects.ts";
 import { shownCharacters } from "./fields.ts";
 import {
   eachStyle,
@@ -38,6 +38,8 @@ const SPRM_C_F_STRIKE = 0x0837, SPRM_C_F_D_STRIKE = 0x2a53;
  * marked as an object (sprmCFOle2), the same property numbers the object's storage in the ObjectPool.
  */
 const SPRM_C_PIC_LOCATION = 0x6a03, SPRM_C_F_DATA = 0x0806, SPRM_C_F_OLE2 = 0x080a;
+/** The key of the blocks of text with no paragraph to stand beside: no paragraph's text gives it. */
+export const UNPLACED = "\u0000";
 /** Where a picture, or a note's reference, stands in a paragraph's runs until its markdown is written. */
 const PICTURE = "\ufffc", NOTE = "\ue000";
 /** Superscript or subscript (sprmCIss): 1 raises the text, 2 lowers it. */
@@ -297,9 +299,9 @@ export function formattedParagraphs(
       leading = [];
       anchored = noBlocks();
     };
-    const equations = docEquations(bytes);
-    // The LaTeX of the equation whose EMBED field is being read, from its separator to its picture mark.
-    let equation: string | undefined;
+    const objects = docObjects(bytes);
+    // The object whose EMBED field is being read, from its separator to its picture mark.
+    let object: DocObject | undefined;
     const visit = shownCharacters((code, position, cp, link, field) => {
       // word-extractor writes a line break as the end of a line, so each line is matched as a paragraph.
       if (endsParagraph(code) || code === LINE_BREAK) return endParagraph(code);
@@ -323,11 +325,13 @@ export function formattedParagraphs(
         return;
       }
       const at = emphasisAt(runs, position);
-      if (code === PICTURE_MARK && field === "EMBED" && equation !== undefined) {
-        // The equation's picture stands for it: its LaTeX goes in the picture's place.
-        pictures.push(`$${equation}$`);
-        pushRun(paragraph, { text: PICTURE, bold: false, italic: false });
-        equation = undefined;
+      if (code === PICTURE_MARK && field === "EMBED" && object) {
+        // The object's picture stands for it: an equation's LaTeX goes in its place, a chart after the paragraph.
+        if ("latex" in object) {
+          pictures.push(`$${object.latex}$`);
+          pushRun(paragraph, { text: PICTURE, bold: false, italic: false });
+        } else anchored.markdowns.push(object.markdown);
+        object = undefined;
         return;
       }
       if (code === PICTURE_MARK && at?.picture !== undefined && !options.skipImages) {
@@ -349,11 +353,17 @@ export function formattedParagraphs(
       });
     });
     forEachCharacter(word, table, (code, position, cp) => {
-      if (code === FIELD_SEPARATOR) equation = equations.get(emphasisAt(runs, position)?.object ?? -1);
+      if (code === FIELD_SEPARATOR) object = objects.get(emphasisAt(runs, position)?.object ?? -1);
       visit(code, position, cp);
     }, options.range);
     const last = found.at(-1);
     if (last) addAfter(last, waiting);
+    else if (waiting.markdowns.length) {
+      // No paragraph has text (a body of text boxes and pictures): the blocks stand on their own.
+      const blocks: FormattedParagraph = { key: UNPLACED };
+      addAfter(blocks, waiting);
+      found.push(blocks);
+    }
     return found;
   });
 }

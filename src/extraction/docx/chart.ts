@@ -1,3 +1,4 @@
+import { escapeTags } from "../markdown_table.ts";
 import type { Block } from "./context.ts";
 import { child, children, descendants, elements, textContent, type XmlElement } from "./xml.ts";
 
@@ -9,7 +10,9 @@ function tidyNumber(value: string): string {
 function points(cache: XmlElement | undefined): string[] {
   const out: string[] = [];
   for (const pt of descendants(cache ?? { name: "", attrs: {}, children: [] }, "pt")) {
-    out[Number(pt.attrs.idx ?? out.length)] = tidyNumber(textContent(child(pt, "v") ?? pt).trim());
+    out[Number(pt.attrs.idx ?? out.length)] = escapeTags(
+      tidyNumber(textContent(child(pt, "v") ?? pt).trim()),
+    );
   }
   return Array.from(out, (v) => v ?? "");
 }
@@ -19,8 +22,11 @@ export function chartBlocks(chartSpace: XmlElement): Block[] {
   const chart = child(chartSpace, "chart");
   const plotArea = child(chart, "plotArea");
   if (!chart || !plotArea) return [];
-  const titleText = descendants(child(chart, "title") ?? { name: "", attrs: {}, children: [] }, "t")
-    .map(textContent).join("").trim();
+  // Titles and values are the file's text: a "<" in them opens no tag.
+  const titleText = escapeTags(
+    descendants(child(chart, "title") ?? { name: "", attrs: {}, children: [] }, "t").map(textContent).join("")
+      .trim(),
+  );
   const kinds = elements(plotArea).filter((e) => e.name.endsWith("Chart"));
   const kindName = kinds[0]?.name.replace(/3D/, "").replace(/Chart$/, "");
   const title = titleText || (kindName ? `${kindName[0].toUpperCase()}${kindName.slice(1)} chart` : "");

@@ -41,3 +41,15 @@ Deno.test("doc: an equation object that cannot be read is shown as its picture",
   const { markdown } = await convertDoc(broken, {});
   assert.match(markdown, /^The area of a circle is !\[Image 1\]\(Data\/\d+\) for a radius \$r\$\./);
 });
+
+// Made by LibreOffice from a Word file with a bar chart (its title, two series, three quarters; a series named
+// "South <b>") between two paragraphs, and from the same chart alone: LibreOffice writes the chart as an
+// OpenDocument chart in the object's package.
+Deno.test("doc: a chart LibreOffice embeds becomes its title and data table after its paragraph", async () => {
+  const table = "Sales by quarter\n\n|  | North | South &lt;b> |\n| - | - | - |\n| Q1 | 10 | 7.5 |\n" +
+    "| Q2 | 12 | 8 |\n| Q3 | 15 | 9.25 |";
+  const { markdown } = await convertDoc(docFile("chart"), {});
+  assert.equal(markdown, `Sales rose in every quarter.\n\n${table}\n\nThe chart shows both regions.\n`);
+  // With no paragraph of text to stand after, it stands on its own.
+  assert.equal((await convertDoc(docFile("chart_alone"), {})).markdown, `${table}\n`);
+});

@@ -1,0 +1,49 @@
+// The objects a Word 97–2003 file embeds that are read as what they show, not as their pictures: equations made
+// with Equation Editor 3.0 and charts LibreOffice saves. Each is an EMBED field whose result is the object's
+// picture, the object a storage of the file's ObjectPool named after its number.
+import { docStreams } from "./headings.ts";
+import { readEquationNative } from "./mtef.ts";
+import { mtefToLatex } from "./mtef_latex.ts";
+import { odfChartMarkdown } from "./odf_chart.ts";
+
+/** An equation as LaTeX, or a chart as markdown (its title and data table). */
+export type DocObject = { latex: string } | { markdown: string };
+
+/** An object's streams: an equation's ("Equation Native"), an OpenDocument object's package. */
+const OBJECT_STREAM = /\/ObjectPool\/_(\d+)\/(Equation Native|package_stream)$/;
+/** An equation takes a few hundred bytes, a chart's package a few kilobytes; larger ones stay pictures. */
+const MAX_STREAM_BYTES = 1024 * 1024;
+
+const objectsOf = new WeakMap<Uint8Array, Map<number, DocObject>>();
+
+function readObject(stream: string, bytes: Uint8Array): DocObject | undefined {
+  if (stream === "package_stream") {
+    const markdown = odfChartMarkdown(bytes);
+    return markdown ? { markdown } : undefined;
+  }
+  const nodes = readEquationNative(bytes);
+  const latex = nodes && mtefToLatex(nodes);
+  return latex ? { latex } : undefined;
+}
+
+/** Each readable object, by its storage's number; those that cannot be read are left out. */
+export function docObjects(bytes: Uint8Array): Map<number, DocObject> {
+  const known = objectsOf.get(bytes);
+  if (known) return known;
+  const found = new Map<number, DocObject>();
+  let container;
+  try {
+    container = docStreams(bytes)?.container;
+  } catch {
+    // Not a compound file: there is no text to place objects in either.
+  }
+  container?.FullPaths.forEach((path, i) => {
+    const [, number, stream] = OBJECT_STREAM.exec(path) ?? [];
+    const content = container.FileIndex[i]?.content;
+    if (!number || !content?.length || content.length > MAX_STREAM_BYTES) return;
+    const object = readObject(stream, Uint8Array.from(content as ArrayLike<number>));
+    if (object) found.set(Number(number), object);
+  });
+  objectsOf.set(bytes, found);
+  return found;
+}
