@@ -2,8 +2,7 @@
 // with Equation Editor 3.0 and charts LibreOffice saves. Each is an EMBED field whose result is the object's
 // picture, the object a storage of the file's ObjectPool named after its number.
 import { docStreams } from "./headings.ts";
-import { readEquationNative } from "./mtef.ts";
-import { mtefToLatex } from "./mtef_latex.ts";
+import { equationNativeLatex } from "../math/mtef_latex.ts";
 import { odfChartMarkdown } from "./odf_chart.ts";
 
 /** An equation as LaTeX, or a chart as markdown (its title and data table). */
@@ -21,8 +20,7 @@ function readObject(stream: string, bytes: Uint8Array): DocObject | undefined {
     const markdown = odfChartMarkdown(bytes);
     return markdown ? { markdown } : undefined;
   }
-  const nodes = readEquationNative(bytes);
-  const latex = nodes && mtefToLatex(nodes);
+  const latex = equationNativeLatex(bytes);
   return latex ? { latex } : undefined;
 }
 

@@ -11,6 +11,7 @@ export interface DocxContext {
   notes: Notes;
   relationships: Map<string, Relationship>;
   readPart(path: string): XmlElement | undefined;
+  readBinary(path: string): Uint8Array | undefined;
   skipImages: boolean;
   imageCount: number;
 }

@@ -39,6 +39,7 @@ export function convertDocx(
       notes: new Notes({ footnote: docx.footnotes, endnote: docx.endnotes }),
       relationships: docx.relationships,
       readPart: docx.readPart,
+      readBinary: docx.readBinary,
       skipImages: options.skipImages,
       imageCount: 0,
     };

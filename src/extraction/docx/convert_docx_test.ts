@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
+import CFB from "cfb";
 import { strToU8, zipSync } from "fflate";
+import { docFile } from "../doc/testdata/files.ts";
 import { ExtractionError } from "../types.ts";
 import { convertDocx } from "./convert_docx.ts";
 
@@ -7,7 +9,7 @@ const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
 const STRICT_W = "http://purl.oclc.org/ooxml/wordprocessingml/main";
 const R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
-function docx(body: string, extra: Record<string, string> = {}, ns = W): Uint8Array {
+function docx(body: string, extra: Record<string, string | Uint8Array> = {}, ns = W): Uint8Array {
   const files: Record<string, Uint8Array> = {
     "[Content_Types].xml": strToU8(
       `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
@@ -16,7 +18,7 @@ function docx(body: string, extra: Record<string, string> = {}, ns = W): Uint8Ar
       `<?xml version="1.0"?><w:document xmlns:w="${ns}" xmlns:r="${R}" xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"><w:body>${body}</w:body></w:document>`,
     ),
     "word/_rels/document.xml.rels": strToU8(
-      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/styles" Target="styles.xml"/><Relationship Id="rId2" Type="${R}/numbering" Target="numbering.xml"/><Relationship Id="rId3" Type="${R}/hyperlink" Target="https://example.com/x" TargetMode="External"/><Relationship Id="rId4" Type="${R}/image" Target="media/image1.png"/><Relationship Id="rId5" Type="${R}/chart" Target="charts/chart1.xml"/></Relationships>`,
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/styles" Target="styles.xml"/><Relationship Id="rId2" Type="${R}/numbering" Target="numbering.xml"/><Relationship Id="rId3" Type="${R}/hyperlink" Target="https://example.com/x" TargetMode="External"/><Relationship Id="rId4" Type="${R}/image" Target="media/image1.png"/><Relationship Id="rId5" Type="${R}/chart" Target="charts/chart1.xml"/><Relationship Id="rId6" Type="${R}/oleObject" Target="embeddings/oleObject1.bin"/><Relationship Id="rId7" Type="${R}/oleObject" Target="embeddings/oleObject2.bin"/></Relationships>`,
     ),
     "word/styles.xml": strToU8(
       `<w:styles xmlns:w="${ns}"><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style><w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Heading1"/></w:style></w:styles>`,
@@ -25,7 +27,9 @@ function docx(body: string, extra: Record<string, string> = {}, ns = W): Uint8Ar
       `<w:numbering xmlns:w="${ns}"><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/></w:lvl><w:lvl w:ilvl="1"><w:numFmt w:val="bullet"/><w:lvlText w:val="o"/></w:lvl><w:lvl w:ilvl="2"><w:numFmt w:val="bullet"/><w:lvlText w:val="-"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num><w:num w:numId="2"><w:abstractNumId w:val="0"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride></w:num></w:numbering>`,
     ),
   };
-  for (const [name, text] of Object.entries(extra)) files[name] = strToU8(text);
+  for (const [name, part] of Object.entries(extra)) {
+    files[name] = typeof part === "string" ? strToU8(part) : part;
+  }
   return zipSync(files);
 }
 
@@ -256,6 +260,52 @@ Deno.test("docx: a floating picture stands apart from the text; a chart becomes 
       // A series' name is text: its "<" opens no tag.
       "|  | Sales | Costs &lt;b> |\n| - | - | - |\n| Q1 | 1 | 2 |\n| Q2 | 4.4 | 3 |\n",
   );
+});
+
+/**
+ * An embedded OLE file holding one of the equation streams LibreOffice wrote into a .doc (the .doc tests'
+ * equations file: A=πr², the quadratic formula), or a stream of `version` (MathType's 5) instead.
+ */
+function equationObject(object: number, version = 3): Uint8Array {
+  const doc = CFB.read(docFile("equations"), { type: "buffer" });
+  const path = doc.FullPaths.find((p) => p.endsWith(`/ObjectPool/_${object}/Equation Native`))!;
+  const stream = Uint8Array.from(doc.FileIndex[doc.FullPaths.indexOf(path)].content as ArrayLike<number>);
+  stream[28] = version;
+  const ole = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(ole, "Equation Native", stream);
+  return new Uint8Array(CFB.write(ole, { type: "array" }) as ArrayBuffer);
+}
+
+Deno.test("docx: Equation Editor objects Word keeps from older files are LaTeX; others stay their pictures", async () => {
+  const object = (progId: string, rId: string) =>
+    `<w:r><w:object><v:shape xmlns:v="v"><v:imagedata r:id="rId4"/></v:shape>` +
+    `<o:OLEObject xmlns:o="o" ProgID="${progId}" r:id="${rId}"/></w:object></w:r>`;
+  const body = `<w:p><w:r><w:t xml:space="preserve">The area </w:t></w:r>${object("Equation.3", "rId6")}` +
+    `<w:r><w:t xml:space="preserve"> of a circle.</w:t></w:r></w:p>` +
+    `<w:p><w:r><w:tab/></w:r>${object("Equation.3", "rId7")}</w:p>` +
+    `<w:p>${object("Equation.DSMT4", "rId8")}</w:p>`;
+  const { markdown } = await convertDocx(
+    docx(body, {
+      "word/embeddings/oleObject1.bin": equationObject(2147483647),
+      "word/embeddings/oleObject2.bin": equationObject(2147483645),
+    }),
+    options,
+  );
+  assert.equal(
+    markdown,
+    "The area $A=\\pi r^{2}$ of a circle.\n\n$$x=\\frac{-b\\pm \\sqrt{b^{2}-4ac}}{2a}$$\n\n" +
+      // MathType's object (no embedding here to read) is its picture.
+      "![Image 1](word/media/image1.png)\n",
+  );
+  // An object whose stream is of a version not read is its picture too.
+  const mathType = await convertDocx(
+    docx(body, {
+      "word/embeddings/oleObject1.bin": equationObject(2147483647, 5),
+      "word/embeddings/oleObject2.bin": equationObject(2147483645),
+    }),
+    options,
+  );
+  assert.match(mathType.markdown, /^The area !\[Image 1\]\(word\/media\/image1\.png\) of a circle\./);
 });
 
 Deno.test("docx: list nesting follows the levels present, not Word's absolute level", async () => {

@@ -2,6 +2,7 @@ import { blocksOf } from "./body.ts";
 import { chartBlocks } from "./chart.ts";
 import type { Block, DocxContext } from "./context.ts";
 import { mathToLatex } from "./math.ts";
+import { oleEquationLatex } from "../math/ole_equation.ts";
 import { escapeTags } from "../markdown_table.ts";
 import { child, elements, textContent, toggle, val, type XmlElement } from "./xml.ts";
 
@@ -18,6 +19,8 @@ interface Segment {
   /** Set as superscript (a footnote's mark, an exponent) or subscript (a chemical formula's count). */
   sup?: boolean;
   sub?: boolean;
+  /** An embedded equation object's LaTeX, written inline unless it is alone in its paragraph. */
+  equation?: string;
 }
 
 /** A paragraph's inline content as markdown, plus the blocks of text boxes anchored in it. */
@@ -142,9 +145,11 @@ class InlineReader {
           }
           break;
         }
+        case "object":
+          if (!this.equationObject(node)) this.graphic(node);
+          break;
         case "drawing":
         case "pict":
-        case "object":
           this.graphic(node);
           break;
         case "AlternateContent":
@@ -175,6 +180,29 @@ class InlineReader {
         this.graphic(element, floating || element.name === "anchor");
       }
     }
+  }
+
+  /**
+   * An Equation Editor object (o:OLEObject, ProgID "Equation.3"), kept by Word from older documents, as LaTeX
+   * in place of its picture; false when it is another object or cannot be read, and its picture stands.
+   */
+  equationObject(object: XmlElement): boolean {
+    const ole = elements(object).find((e) =>
+      e.name === "OLEObject" && /^Equation\b/i.test(e.attrs.ProgID ?? "")
+    );
+    const rel = ole && this.ctx.relationships.get(ole.attrs["r:id"] ?? "");
+    const bytes = rel && !rel.external ? this.ctx.readBinary(rel.target) : undefined;
+    const latex = bytes && oleEquationLatex(bytes);
+    if (!latex) return false;
+    this.segments.push({
+      text: `$${latex}$`,
+      bold: false,
+      italic: false,
+      strike: false,
+      raw: true,
+      equation: latex,
+    });
+    return true;
   }
 
   image(id: string | undefined, floating: boolean) {
@@ -236,6 +264,12 @@ function codeSpan(text: string): string {
 export function readInline(paragraph: XmlElement, ctx: DocxContext, plain = false): InlineResult {
   const reader = new InlineReader(ctx);
   reader.visit(paragraph, {});
+  // Equation objects alone in their paragraph are displayed, as Office Math's paragraphs of equations are.
+  const equations = reader.segments.filter((segment) => segment.equation);
+  if (equations.length && reader.segments.every((segment) => segment.equation || !segment.text.trim())) {
+    reader.displayMath.unshift(...equations.map((segment) => segment.equation!));
+    reader.segments.length = 0;
+  }
   const merged: Segment[] = [];
   for (const segment of reader.segments) {
     const last = merged.at(-1);

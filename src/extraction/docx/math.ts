@@ -1,5 +1,5 @@
 import { child, elements, textContent, type XmlElement } from "./xml.ts";
-import { delimiter, escapeText, FUNCTIONS, NARY, tidyLatex } from "../latex_symbols.ts";
+import { delimiter, escapeText, FUNCTIONS, NARY, tidyLatex } from "../math/latex_symbols.ts";
 
 /** Office Math (OMML) to LaTeX, covering the constructs Word's equation editor produces. */
 

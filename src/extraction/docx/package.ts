@@ -20,6 +20,8 @@ export interface DocxPackage {
   pages?: number;
   /** Parses another part of the package (charts), undefined when it is missing. */
   readPart(path: string): XmlElement | undefined;
+  /** Another part's bytes (an embedded object's), undefined when it is missing. */
+  readBinary(path: string): Uint8Array | undefined;
 }
 
 function dirname(path: string): string {
@@ -101,5 +103,6 @@ export function openDocx(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMI
       const text = zip.readText(path);
       return text ? parseXml(text, path) : undefined;
     },
+    readBinary: (path) => zip.read(path),
   };
 }

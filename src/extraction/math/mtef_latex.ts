@@ -1,7 +1,7 @@
 // An Equation Editor 3.0 equation (mtef.ts's tree) as LaTeX, in the forms the Word reader writes Office Math
 // in: `\frac{}{}`, `x^{2}`, `\left( \right)`, `\sum_{}^{}`, the symbols' own commands.
-import { delimiter, escapeText, FUNCTIONS, NARY, tidyLatex } from "../latex_symbols.ts";
-import type { MtefChar, MtefNode, MtefTemplate } from "./mtef.ts";
+import { delimiter, escapeText, FUNCTIONS, NARY, tidyLatex } from "./latex_symbols.ts";
+import { type MtefChar, type MtefNode, type MtefTemplate, readEquationNative } from "./mtef.ts";
 
 /** Typefaces (MTEF's styles): text, function names, Greek set in the Symbol font's Latin places, spaces. */
 const TEXT = 1, FUNCTION = 2, LOWER_GREEK = 4, UPPER_GREEK = 5, SPACE = 24;
@@ -209,4 +209,10 @@ export function mtefToLatex(nodes: MtefNode[]): string {
   // An equation's spaces are the editor's, which LaTeX sets by itself: only those that end a command's name
   // are kept.
   return tidyLatex(nodes.map(nodeLatex).join("")).replace(/(?<!\\[a-zA-Z]+) /g, "");
+}
+
+/** The LaTeX of the equation an "Equation Native" stream holds, or undefined when it cannot be read. */
+export function equationNativeLatex(stream: Uint8Array): string | undefined {
+  const nodes = readEquationNative(stream);
+  return (nodes && mtefToLatex(nodes)) || undefined;
 }

@@ -1,5 +1,6 @@
-// Equation Editor 3.0 equations in a Word 97–2003 file: the "Equation Native" stream of an embedded object, as
-// Word's own Equation Editor and LibreOffice write it (MTEF version 3, Design Science's format). Read into a
+// Equation Editor 3.0 equations in Word files: the "Equation Native" stream of an embedded object (in a .doc's
+// ObjectPool, or a .docx's embedded OLE file), as Word's own Equation Editor and LibreOffice write it (MTEF
+// version 3, Design Science's format). Read into a
 // tree of lines, characters and templates (fences, fractions, scripts, roots, big operators), which
 // mtef_latex.ts writes as LaTeX. The stream comes from an untrusted file: every read is bounds-checked and
 // nesting is limited, and a stream that breaks the format gives no equation at all, never a part of one.
