@@ -48,6 +48,8 @@ import { microSign } from "./micro_sign.ts";
 import { rereadMixedRows } from "./mixed_rows.ts";
 import { rereadUnsureWords } from "./unsure_words.ts";
 import { pointsInFigures } from "./figure_points.ts";
+import { arabicCommas } from "./arabic_commas.ts";
+import { ARABIC, PERSIAN } from "./persian.ts";
 
 /**
  * Tesseract misreads small text below about 150 dpi, and gains nothing above 200 dpi but time: pages are
@@ -620,8 +622,14 @@ export async function ocrPage(
       (text) => inScriptOf(language, text),
     )
     : sure;
-  // Read in Russian with English, short Russian words can come out in English's lookalike letters.
-  const scripted = (items: TextItem[]) => language === "rus+eng" ? cyrillicLookalikes(items) : items;
+  // Read in Russian with English, short Russian words can come out in English's lookalike letters; read in
+  // Arabic or Persian, commas as closing guillemets.
+  const scripted = (items: TextItem[]) =>
+    language === "rus+eng"
+      ? cyrillicLookalikes(items)
+      : language === ARABIC || language === PERSIAN
+      ? arabicCommas(items)
+      : items;
   let words = scripted(itemsOf(own, factor, read, threshold, leaders));
   const pixelRules = words.length ? drawnRules(read, threshold, words, factor) : [];
   if (options.tableCells && pixelRules.length) {

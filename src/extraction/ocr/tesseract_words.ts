@@ -68,6 +68,13 @@ interface PageWords {
   }[];
 }
 
+/**
+ * Text without the left-to-right and right-to-left marks tesseract puts around a word that runs against its
+ * line's direction (a Latin "R" in an Arabic line): they are its display hints, not the page's text, which
+ * a text layer of the same page does not have either.
+ */
+const withoutDirectionMarks = (text: string) => text.replace(/[\u200e\u200f]/g, "");
+
 /** The page's text blocks → paragraphs → lines → words, as tesseract.js's `blocks` output gives them. */
 export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWords {
   const level = (name: string) =>
@@ -106,12 +113,12 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
       const rowHeight = Number(words.getRowAttributes().row_height.toFixed(6));
       line = { bbox: words.getBoundingBox(TEXTLINE), rowAttributes: { rowHeight }, words: [] };
       paragraph.lines.push(line);
-      lineText = words.GetUTF8Text(TEXTLINE);
+      lineText = withoutDirectionMarks(words.GetUTF8Text(TEXTLINE));
       found = 0;
     }
     // The bindings copy the word's text and do not free tesseract's copy: a few bytes a word, released with
     // the worker, which is replaced after a bounded number of pixels.
-    const text = words.GetUTF8Text(WORD);
+    const text = withoutDirectionMarks(words.GetUTF8Text(WORD));
     const at = lineText.indexOf(text, found);
     const joined = line.words.length > 0 && at === found;
     if (at >= 0) found = at + text.length;
