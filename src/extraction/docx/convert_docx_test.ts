@@ -18,7 +18,7 @@ function docx(body: string, extra: Record<string, string | Uint8Array> = {}, ns 
       `<?xml version="1.0"?><w:document xmlns:w="${ns}" xmlns:r="${R}" xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"><w:body>${body}</w:body></w:document>`,
     ),
     "word/_rels/document.xml.rels": strToU8(
-      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/styles" Target="styles.xml"/><Relationship Id="rId2" Type="${R}/numbering" Target="numbering.xml"/><Relationship Id="rId3" Type="${R}/hyperlink" Target="https://example.com/x" TargetMode="External"/><Relationship Id="rId4" Type="${R}/image" Target="media/image1.png"/><Relationship Id="rId5" Type="${R}/chart" Target="charts/chart1.xml"/><Relationship Id="rId6" Type="${R}/oleObject" Target="embeddings/oleObject1.bin"/><Relationship Id="rId7" Type="${R}/oleObject" Target="embeddings/oleObject2.bin"/></Relationships>`,
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/styles" Target="styles.xml"/><Relationship Id="rId2" Type="${R}/numbering" Target="numbering.xml"/><Relationship Id="rId3" Type="${R}/hyperlink" Target="https://example.com/x" TargetMode="External"/><Relationship Id="rId4" Type="${R}/image" Target="media/image1.png"/><Relationship Id="rId5" Type="${R}/chart" Target="charts/chart1.xml"/><Relationship Id="rId6" Type="${R}/oleObject" Target="embeddings/oleObject1.bin"/><Relationship Id="rId7" Type="${R}/oleObject" Target="embeddings/oleObject2.bin"/><Relationship Id="rId8" Type="${R}/diagramData" Target="diagrams/data1.xml"/></Relationships>`,
     ),
     "word/styles.xml": strToU8(
       `<w:styles xmlns:w="${ns}"><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style><w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Heading1"/></w:style></w:styles>`,
@@ -306,6 +306,40 @@ Deno.test("docx: Equation Editor objects Word keeps from older files are LaTeX; 
     options,
   );
   assert.match(mathType.markdown, /^The area !\[Image 1\]\(word\/media\/image1\.png\) of a circle\./);
+});
+
+Deno.test("docx: a SmartArt diagram's text is a nested list in the diagram's order, after its paragraph", async () => {
+  const DGM = "http://schemas.openxmlformats.org/drawingml/2006/diagram";
+  const A = "http://schemas.openxmlformats.org/drawingml/2006/main";
+  const diagram =
+    `<w:r><w:drawing><wp:inline xmlns:wp="wp"><a:graphic xmlns:a="${A}"><a:graphicData uri="${DGM}">` +
+    `<dgm:relIds xmlns:dgm="${DGM}" r:dm="rId8" r:lo="rId9" r:qs="rId10" r:cs="rId11"/></a:graphicData></a:graphic>` +
+    `</wp:inline></w:drawing></w:r>`;
+  const body = `<w:p><w:r><w:t>Our process:</w:t></w:r>${diagram}</w:p>` + p("After the diagram.");
+  // As Word writes a data part: the root, nodes (one a placeholder with no text yet), the transitions between
+  // them and the layout's shapes as points of their own; the tree as parOf connections (the default type),
+  // listed here out of their order, beside the layout's presOf and presParOf ones.
+  const point = (id: string, text: string, type = "") =>
+    `<dgm:pt modelId="${id}"${type && ` type="${type}"`}><dgm:prSet/><dgm:spPr/><dgm:t><a:bodyPr/>` +
+    `${text.split("|").map((line) => `<a:p><a:r><a:t>${line}</a:t></a:r></a:p>`).join("")}</dgm:t></dgm:pt>`;
+  const cxn = (src: string, dest: string, order: number, type = "") =>
+    `<dgm:cxn modelId="c${src}${dest}"${
+      type && ` type="${type}"`
+    } srcId="${src}" destId="${dest}" srcOrd="${order}"/>`;
+  const data = `<dgm:dataModel xmlns:dgm="${DGM}" xmlns:a="${A}"><dgm:ptLst>` +
+    point("0", "", "doc") + point("1", "Plan") + point("2", "Build") + point("3", "Test and|ship") +
+    point("4", "Review a*b &lt;now&gt;") +
+    `<dgm:pt modelId="5"><dgm:prSet phldrT="[Text]"/><dgm:t><a:p/></dgm:t></dgm:pt>` +
+    point("t1", "", "parTrans") + point("t2", "", "sibTrans") + point("p1", "layout shape", "pres") +
+    `</dgm:ptLst><dgm:cxnLst>` +
+    cxn("0", "4", 2) + cxn("0", "1", 0) + cxn("2", "3", 0) + cxn("0", "2", 1) + cxn("0", "5", 3) +
+    cxn("1", "p1", 0, "presOf") + cxn("p1", "t1", 0, "presParOf") + cxn("p1", "1", 0, "presParOf") +
+    `</dgm:cxnLst></dgm:dataModel>`;
+  const { markdown } = await convertDocx(docx(body, { "word/diagrams/data1.xml": data }), options);
+  assert.equal(
+    markdown,
+    "Our process:\n\n- Plan\n- Build\n    - Test and ship\n- Review a\\*b &lt;now>\n\nAfter the diagram.\n",
+  );
 });
 
 Deno.test("docx: list nesting follows the levels present, not Word's absolute level", async () => {

@@ -2,6 +2,7 @@ import { blocksOf } from "./body.ts";
 import { chartBlocks } from "./chart.ts";
 import type { Block, DocxContext } from "./context.ts";
 import { mathToLatex } from "./math.ts";
+import { smartArtBlocks } from "./smart_art.ts";
 import { oleEquationLatex } from "../math/ole_equation.ts";
 import { escapeTags } from "../markdown_table.ts";
 import { child, elements, textContent, toggle, val, type XmlElement } from "./xml.ts";
@@ -161,7 +162,8 @@ class InlineReader {
 
   /**
    * Pictures become placeholders: inline ones in the text, floating ones (wp:anchor, VML shapes) as blocks of
-   * their own, before the paragraph's text when they come first. Text boxes and charts become blocks after it.
+   * their own, before the paragraph's text when they come first. Text boxes, charts and SmartArt diagrams
+   * become blocks after it.
    */
   graphic(node: XmlElement, floating = node.name === "pict") {
     for (const element of elements(node)) {
@@ -174,6 +176,12 @@ class InlineReader {
         const rel = this.ctx.relationships.get(element.attrs["r:id"] ?? "");
         const part = rel && !rel.external ? this.ctx.readPart(rel.target) : undefined;
         if (part) this.anchored.push(...chartBlocks(part));
+      } else if (element.name === "relIds") {
+        // A SmartArt diagram (dgm:relIds): its data part holds its text.
+        const id = element.attrs["r:dm"] ?? "";
+        const rel = this.ctx.relationships.get(id);
+        const part = rel && !rel.external ? this.ctx.readPart(rel.target) : undefined;
+        if (part) this.anchored.push(...smartArtBlocks(part, `smart-art-${id}`, escapeMarkdown));
       } else if (element.name === "AlternateContent") {
         this.alternate(element, (branch) => this.graphic(branch, floating));
       } else {
