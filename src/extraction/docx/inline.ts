@@ -3,6 +3,7 @@ import { chartBlocks } from "./chart.ts";
 import type { Block, DocxContext } from "./context.ts";
 import { mathToLatex } from "./math.ts";
 import { smartArtBlocks } from "./smart_art.ts";
+import { embeddedSheetTable } from "../sheets/embedded_sheet.ts";
 import { oleEquationLatex } from "../math/ole_equation.ts";
 import { escapeTags } from "../markdown_table.ts";
 import { child, elements, textContent, toggle, val, type XmlElement } from "./xml.ts";
@@ -147,7 +148,7 @@ class InlineReader {
           break;
         }
         case "object":
-          if (!this.equationObject(node)) this.graphic(node);
+          if (!this.embeddedObject(node)) this.graphic(node);
           break;
         case "drawing":
         case "pict":
@@ -191,16 +192,23 @@ class InlineReader {
   }
 
   /**
-   * An Equation Editor object (o:OLEObject, ProgID "Equation.3"), kept by Word from older documents, as LaTeX
-   * in place of its picture; false when it is another object or cannot be read, and its picture stands.
+   * An object read as what it shows instead of its picture: an Equation Editor equation (o:OLEObject, ProgID
+   * "Equation.3", kept by Word from older documents) as LaTeX in its place, a spreadsheet (Excel.Sheet.12 or
+   * .8) as its table after the paragraph. False for other objects and ones that cannot be read (MathType's
+   * equations), whose pictures stand.
    */
-  equationObject(object: XmlElement): boolean {
-    const ole = elements(object).find((e) =>
-      e.name === "OLEObject" && /^Equation\b/i.test(e.attrs.ProgID ?? "")
-    );
+  embeddedObject(object: XmlElement): boolean {
+    const ole = elements(object).find((e) => e.name === "OLEObject");
+    const progId = ole?.attrs.ProgID ?? "";
     const rel = ole && this.ctx.relationships.get(ole.attrs["r:id"] ?? "");
     const bytes = rel && !rel.external ? this.ctx.readBinary(rel.target) : undefined;
-    const latex = bytes && oleEquationLatex(bytes);
+    if (!bytes) return false;
+    if (/^Excel\.Sheet\b/i.test(progId)) {
+      const rows = embeddedSheetTable(bytes);
+      if (rows) this.anchored.push({ kind: "table", rows });
+      return rows !== undefined;
+    }
+    const latex = /^Equation\b/i.test(progId) ? oleEquationLatex(bytes) : undefined;
     if (!latex) return false;
     this.segments.push({
       text: `$${latex}$`,

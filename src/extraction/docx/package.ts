@@ -38,7 +38,8 @@ function resolvePath(base: string, target: string): string {
   return parts.join("/");
 }
 
-function readRelationships(zip: ZipReader, partPath: string): Map<string, Relationship> {
+/** A part's relationships (of the package itself for ""), their targets resolved against the part's folder. */
+export function readRelationships(zip: ZipReader, partPath: string): Map<string, Relationship> {
   const relsPath = `${dirname(partPath) ? dirname(partPath) + "/" : ""}_rels/${
     partPath.split("/").pop()
   }.rels`;
