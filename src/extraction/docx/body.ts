@@ -1,3 +1,4 @@
+import { altChunkBlocks } from "./alt_chunk.ts";
 import type { Block, DocxContext } from "./context.ts";
 import { readInline } from "./inline.ts";
 import { numberingOf } from "./styles.ts";
@@ -74,6 +75,9 @@ export function blocksOf(container: XmlElement, ctx: DocxContext): Block[] {
       case "ins":
       case "moveTo":
         blocks.push(...blocksOf(node, ctx));
+        break;
+      case "altChunk":
+        blocks.push(...altChunkBlocks(node, ctx));
         break;
     }
   }

@@ -241,7 +241,7 @@ class InlineReader {
  * Escapes only what markdown would otherwise act on: emphasis and code marks, a backslash before punctuation,
  * and a "<" that would open an HTML tag.
  */
-function escapeMarkdown(text: string): string {
+export function escapeMarkdown(text: string): string {
   return escapeTags(text.replace(/\\(?=[\p{P}\p{S}])/gu, "\\\\").replace(/([*`])/g, "\\$1"));
 }
 
