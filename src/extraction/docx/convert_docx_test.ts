@@ -342,6 +342,14 @@ Deno.test("docx: a SmartArt diagram's text is a nested list in the diagram's ord
   );
 });
 
+Deno.test("docx: furigana's base text is the text, its reading left out", async () => {
+  const ruby = (base: string, reading: string) =>
+    `<w:r><w:ruby><w:rubyPr><w:rubyAlign w:val="distributeSpace"/></w:rubyPr>` +
+    `<w:rt><w:r><w:t>${reading}</w:t></w:r></w:rt><w:rubyBase><w:r><w:t>${base}</w:t></w:r></w:rubyBase></w:ruby></w:r>`;
+  const body = `<w:p><w:r><w:t>日本の</w:t></w:r>${ruby("漢字", "かんじ")}<w:r><w:t>です。</w:t></w:r></w:p>`;
+  assert.equal((await convertDocx(docx(body), options)).markdown, "日本の漢字です。\n");
+});
+
 Deno.test("docx: list nesting follows the levels present, not Word's absolute level", async () => {
   const { markdown } = await convertDocx(
     docx(item("deep", 1, 1) + item("deeper", 1, 2) + item("back", 1, 1)),

@@ -129,6 +129,10 @@ class InlineReader {
         case "cr":
           this.segments.push({ ...base, text: "\n" });
           break;
+        case "ruby":
+          // Furigana: the base text (w:rubyBase) is the text; its reading above it (w:rt) is not.
+          this.visit(child(node, "rubyBase") ?? { name: "", attrs: {}, children: [] }, format);
+          break;
         case "noBreakHyphen":
           this.segments.push({ ...base, text: "-" });
           break;
