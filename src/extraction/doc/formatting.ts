@@ -214,11 +214,11 @@ function addAfter(paragraph: FormattedParagraph, blocks: Blocks) {
  * word-extractor does. Plain paragraphs are listed too: a paragraph is matched to the first of its text not yet
  * taken, and a plain one must not take the emphasis of a later one with the same text. A picture is written
  * `![Image n](Data/<its place in the Data stream>)`; one in a paragraph of its own goes with the paragraph
- * before it (or, at the text's start or after a table, the one after it). An embedded object read as what it
- * shows (objects.ts) takes its picture's place: an equation's LaTeX inline, or displayed alone in a paragraph,
- * a chart's table after its paragraph. A floating picture, `![Image n](Blip/<its number in the picture
- * store>)`, and a text box of `boxes` go after the paragraph their shape is anchored in, or the one before
- * that when it has no text.
+ * before it (or, at the text's start or after a table, the one after it). An embedded object read as what
+ * it shows (objects.ts) takes its picture's place: an equation's LaTeX inline, or displayed alone in a
+ * paragraph, a chart's or sheet's table after its paragraph. A floating picture, `![Image n](Blip/<its number
+ * in the picture store>)`, and a text box of `boxes` go after the paragraph their shape is anchored in, or
+ * the one before that when it has no text.
  */
 export function formattedParagraphs(
   bytes: Uint8Array,
@@ -275,7 +275,7 @@ export function formattedParagraphs(
         found.push(entry);
         waiting = noBlocks();
       } else {
-        // An equation alone in its paragraph is displayed, set off by `$$`; in a table's cell it stays inline.
+        // An equation alone in its paragraph is displayed, set off by `$$`; in a table's cell, inline.
         const displayed = end !== CELL_MARK;
         const shown = pictures.map((markdown) =>
           displayed && markdown.startsWith("$") ? `$${markdown}$` : markdown
@@ -328,7 +328,7 @@ export function formattedParagraphs(
       }
       const at = emphasisAt(runs, position);
       if (code === PICTURE_MARK && field === "EMBED" && object) {
-        // The object's picture stands for it: an equation's LaTeX goes in its place, a chart after the paragraph.
+        // The object's picture stands for it: an equation's LaTeX in its place, a table after the paragraph.
         if ("latex" in object) {
           pictures.push(`$${object.latex}$`);
           pushRun(paragraph, { text: PICTURE, bold: false, italic: false });

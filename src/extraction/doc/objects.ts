@@ -1,5 +1,5 @@
-// The objects a Word 97–2003 file embeds that are read as what they show, not as their pictures: equations made
-// with Equation Editor 3.0, spreadsheets (Excel 97–2003 workbooks), and the charts and spreadsheets
+// The objects a Word 97–2003 file embeds that are read as what they show, not as their pictures: equations
+// made with Equation Editor 3.0, spreadsheets (Excel 97–2003 workbooks), and the charts and spreadsheets
 // LibreOffice saves as OpenDocument objects. Each is an EMBED field whose result is the object's picture, the
 // object a storage of the file's ObjectPool named after its number.
 import { docStreams } from "./headings.ts";
@@ -13,7 +13,7 @@ export type DocObject = { latex: string } | { markdown: string };
 
 /** An object's streams: an equation's ("Equation Native"), a workbook's, an OpenDocument object's package. */
 const OBJECT_STREAM = /\/ObjectPool\/_(\d+)\/(Equation Native|Workbook|package_stream)$/;
-/** An equation takes a few hundred bytes, a chart's package or a table's workbook kilobytes; larger ones stay pictures. */
+/** An equation takes a few hundred bytes, a chart's package or a workbook kilobytes: more is no such one. */
 const MAX_STREAM_BYTES = 16 * 1024 * 1024;
 
 const objectsOf = new WeakMap<Uint8Array, Map<number, DocObject>>();

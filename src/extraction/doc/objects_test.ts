@@ -3,10 +3,10 @@ import CFB from "cfb";
 import { convertDoc } from "./convert_doc.ts";
 import { docFile } from "./testdata/files.ts";
 
-// Made by pandoc from markdown with TeX math (to a Word file, its equations Office Math), then saved as .doc by
-// LibreOffice, which writes each equation as an Equation Editor 3.0 object: two inline in a sentence, one
-// displayed, a sum and a cube root, two in a table's cells, a displayed matrix just after the table. LibreOffice
-// drops the accents (`\bar{x}`, `\hat{v}`) on the way.
+// Made by pandoc from markdown with TeX math (to a Word file, its equations Office Math), then saved as .doc
+// by LibreOffice, which writes each equation as an Equation Editor 3.0 object: two inline in a sentence, one
+// displayed, a sum and a cube root, two in a table's cells, a displayed matrix just after the table.
+// LibreOffice drops the accents (`\bar{x}`, `\hat{v}`) on the way.
 const equationsDoc = () => docFile("equations");
 
 Deno.test("doc: Equation Editor objects become LaTeX where they stand, displayed when alone in their paragraph", async () => {
@@ -42,9 +42,9 @@ Deno.test("doc: an equation object that cannot be read is shown as its picture",
   assert.match(markdown, /^The area of a circle is !\[Image 1\]\(Data\/\d+\) for a radius \$r\$\./);
 });
 
-// Made by LibreOffice from a Word file with a bar chart (its title, two series, three quarters; a series named
-// "South <b>") between two paragraphs, and from the same chart alone: LibreOffice writes the chart as an
-// OpenDocument chart in the object's package.
+// Made by LibreOffice from a Word file with a bar chart (its title, two series, three quarters; a series
+// named "South <b>") between two paragraphs, and from the same chart alone: LibreOffice writes the chart as
+// an OpenDocument chart in the object's package.
 Deno.test("doc: a chart LibreOffice embeds becomes its title and data table after its paragraph", async () => {
   const table = "Sales by quarter\n\n|  | North | South &lt;b> |\n| - | - | - |\n| Q1 | 10 | 7.5 |\n" +
     "| Q2 | 12 | 8 |\n| Q3 | 15 | 9.25 |";

@@ -1,14 +1,14 @@
 // An object LibreOffice embeds in a .doc it saves: an OpenDocument package (a zip) in the object's
 // "package_stream". A chart is written as the Word reader writes one, its title (or its kind, "Line chart"),
-// then its data table (the chart's local table: categories by series); a spreadsheet as the table of its first
-// sheet, each cell as the sheet shows it (the text LibreOffice saves beside the value).
+// then its data table (the chart's local table: categories by series); a spreadsheet as the table of its
+// first sheet, each cell as the sheet shows it (the text LibreOffice saves beside the value).
 import { child, descendants, elements, parseXml, textContent, type XmlElement } from "../docx/xml.ts";
 import { ZipReader } from "../docx/zip.ts";
 import { escapeTags, markdownTable } from "../markdown_table.ts";
 
 const CHART_TYPE = "application/vnd.oasis.opendocument.chart";
 const SPREADSHEET_TYPE = "application/vnd.oasis.opendocument.spreadsheet";
-/** An object's package holds a few kilobytes of XML: these bound what a hostile one can make the reader inflate. */
+/** An object's package holds kilobytes of XML: these bound what a hostile one can make the reader inflate. */
 const LIMITS = { maxEntryBytes: 8 * 1024 * 1024, maxTotalBytes: 16 * 1024 * 1024 };
 /** A table is cut at these; repeats past them (a sheet's million empty rows) are spelled out no further. */
 const MAX_ROWS = 1000, MAX_COLUMNS = 100;

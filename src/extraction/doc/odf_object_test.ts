@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { strToU8, zipSync } from "fflate";
 import { odfObjectMarkdown } from "./odf_object.ts";
 
-/** An OpenDocument package: its mimetype and a content.xml whose body is `body` (a chart's within office:chart). */
+/** An OpenDocument package: its mimetype, and a content.xml of `body` (a chart's within office:chart). */
 function odfPackage(body: string, mimetype = "application/vnd.oasis.opendocument.chart"): Uint8Array {
   const inBody = mimetype.endsWith(".chart") ? `<office:chart>${body}</office:chart>` : body;
   const content =

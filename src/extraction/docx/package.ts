@@ -38,7 +38,7 @@ function resolvePath(base: string, target: string): string {
   return parts.join("/");
 }
 
-/** A part's relationships (of the package itself for ""), their targets resolved against the part's folder. */
+/** A part's relationships (the package's own for ""), their targets resolved against the part's folder. */
 export function readRelationships(zip: ZipReader, partPath: string): Map<string, Relationship> {
   const relsPath = `${dirname(partPath) ? dirname(partPath) + "/" : ""}_rels/${
     partPath.split("/").pop()

@@ -4,7 +4,7 @@
 import type { Block } from "./context.ts";
 import { children, descendants, textContent, type XmlElement } from "./xml.ts";
 
-/** Points that carry no text of the diagram's own: its root, the transitions between nodes, the layout's shapes. */
+/** Points with no text of the diagram's own: its root, the transitions between nodes, the layout's shapes. */
 const NOT_TEXT = new Set(["doc", "parTrans", "sibTrans", "pres"]);
 /** A diagram nests a few levels; deeper is a hostile file's, as is a connection back up the tree. */
 const MAX_DEPTH = 8;

@@ -1,11 +1,11 @@
-// Equation Editor 3.0 equations in Word files: the "Equation Native" stream of an embedded object (in a .doc's
-// ObjectPool, or a .docx's embedded OLE file), as Word's own Equation Editor and LibreOffice write it (MTEF
-// version 3, Design Science's format). Read into a
-// tree of lines, characters and templates (fences, fractions, scripts, roots, big operators), which
-// mtef_latex.ts writes as LaTeX. The stream comes from an untrusted file: every read is bounds-checked and
-// nesting is limited, and a stream that breaks the format gives no equation at all, never a part of one.
+// Equation Editor 3.0 equations in Word files: the "Equation Native" stream of an embedded object (in a
+// .doc's ObjectPool, or a .docx's embedded OLE file), as Word's own Equation Editor and LibreOffice write it
+// (MTEF version 3, Design Science's format). Read into a tree of lines, characters and templates (fences,
+// fractions, scripts, roots, big operators), which mtef_latex.ts writes as LaTeX. The stream comes from an
+// untrusted file: every read is bounds-checked and nesting is limited, and a stream that breaks the format
+// gives no equation at all, never a part of one.
 
-/** A character: its typeface (MTEF's fnTEXT, fnVARIABLE…, or a font of the equation's own), its code point. */
+/** A character: its typeface (MTEF's fnTEXT, fnVARIABLE…, or a font of the equation's), its code point. */
 export interface MtefChar {
   kind: "char";
   typeface: number;
@@ -92,7 +92,7 @@ class Reader {
   }
 }
 
-/** Records up to the END that closes the list, as nodes; size changes, fonts and rulers are read and dropped. */
+/** Records up to the END that closes the list, as nodes; size changes, fonts and rulers are dropped. */
 function readList(reader: Reader, depth: number): MtefNode[] {
   if (depth > MAX_DEPTH) throw new Malformed();
   const nodes: MtefNode[] = [];

@@ -90,7 +90,7 @@ function characterLatex(char: MtefChar): string {
   return latex;
 }
 
-/** A line's items in order; a run of letters in the text or function typeface that names a function is one. */
+/** A line's items in order; letters in the text or function typeface that name a function are one. */
 function lineLatex(items: MtefNode[]): string {
   let latex = "";
   for (let i = 0; i < items.length; i++) {

@@ -3,8 +3,8 @@ import { readEquationNative } from "./mtef.ts";
 import { mtefToLatex } from "./mtef_latex.ts";
 
 /**
- * An "Equation Native" stream: the OLE header (28 bytes, its own length first, the equation's at byte 8), then
- * MTEF 3's five header bytes (version 3, Windows, Equation Editor 3.0) and `records`.
+ * An "Equation Native" stream: the OLE header (28 bytes, its own length first, the equation's at byte 8),
+ * then MTEF 3's five header bytes (version 3, Windows, Equation Editor 3.0) and `records`.
  */
 function equationNative(records: number[], version = 3): Uint8Array {
   const body = [version, 1, 1, 3, 0, ...records];

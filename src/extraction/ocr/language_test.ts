@@ -17,8 +17,8 @@ ocrTest(
       assert.ok(arabic.includes(word), `${word} in ${arabic}`);
     }
     assert.match(arabic, /\bR\b/);
-    // Without the direction marks tesseract sets around "R" and "Python" in the Arabic line; its commas read as
-    // commas, not closing guillemets.
+    // Without the direction marks tesseract sets around "R" and "Python" in the Arabic line; its commas read
+    // as commas, not closing guillemets.
     assert.doesNotMatch(arabic, /[\u200e\u200f»]/);
     assert.ok(arabic.includes("تحليلية، فإن"), arabic);
     // One paragraph read right to left, not a table of its words (a word box running over the one before it).

@@ -121,7 +121,7 @@ class Continued {
     return text;
   }
 
-  /** A string of the string table (XLUnicodeRichExtendedString): its characters, its runs and phonetics skipped. */
+  /** A string of the string table (XLUnicodeRichExtendedString), its runs and phonetics skipped. */
   richString(): string {
     const count = this.word(), flags = this.byte();
     const runs = flags & 0x08 ? this.word() : 0;

@@ -96,7 +96,7 @@ export function xlsxTable(bytes: Uint8Array): string[][] | undefined {
   }
 }
 
-/** A cell's text: a string of the workbook's, its own, a formula's result, a truth value, or a number shown. */
+/** A cell's text: a string of the workbook's or its own, a formula's result, a truth value, a number. */
 function cellText(c: XmlElement, strings: string[], formats: string[], from1904: boolean): string {
   const value = textContent(children(c, "v")[0] ?? { name: "", attrs: {}, children: [] });
   switch (c.attrs.t) {
