@@ -8,11 +8,18 @@ import { escapeMarkdown } from "./inline.ts";
 import { mimeHtml } from "./mime_html.ts";
 import type { XmlElement } from "./xml.ts";
 
-/** A chunk's text in the encoding its byte order mark names, else UTF-8. */
+/** A chunk's text in the encoding its byte order mark names, or its HTML's meta charset, else UTF-8. */
 function decoded(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
-  return new TextDecoder().decode(bytes);
+  const head = new TextDecoder().decode(bytes.subarray(0, 1024));
+  const charset = /<meta[^>]*charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1];
+  try {
+    return new TextDecoder(charset ?? "utf-8").decode(bytes);
+  } catch {
+    // A character set TextDecoder does not know.
+    return new TextDecoder().decode(bytes);
+  }
 }
 
 export function altChunkBlocks(chunk: XmlElement, ctx: DocxContext): Block[] {

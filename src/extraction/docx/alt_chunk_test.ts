@@ -57,6 +57,12 @@ Deno.test("docx: HTML and plain-text altChunks stand where they are; RTF ones ar
     (await convertDocx(withChunk("chunk.html", strToU8(html)), { skipImages: true })).markdown,
     "Before\n\nFrom `HTML`\n\nAfter\n",
   );
+  // An HTML chunk in the character set its meta element names.
+  const latin = new Uint8Array([...strToU8(`<meta charset="windows-1252"><p>Caf`), 0xe9, 0x20, 0x80, 0x31]);
+  assert.equal(
+    (await convertDocx(withChunk("chunk.htm", latin), options)).markdown,
+    "Before\n\nCafé €1\n\nAfter\n",
+  );
   const text = strToU8("First line\nstill first.\n\nSecond *one*.");
   assert.equal(
     (await convertDocx(withChunk("chunk.txt", text), options)).markdown,
@@ -82,11 +88,12 @@ Deno.test("html: hostile markup stays text; scripts, styles and unsafe links are
 Deno.test("html: a table in a cell is read into the cell, a spanning cell repeated; code keeps its lines", () => {
   assert.equal(
     markdownOf(
-      `<table><tr><td>Outer<table><tr><td>in 1</td><td>in 2</td></tr></table></td><td>B</td></tr>` +
+      `<table><tr><td>Outer<table><tr><td>in 1</td><td>in 2</td></tr></table></td><td>B <img src="b.png"></td>` +
+        `<td><img src="c.png"></td></tr>` +
         `<tr><td colspan="2">wide</td></tr></table>` +
         `<pre>let a = 1;\n  let b = 2;</pre><p>line one<br>line two</p><ul><li>item<br>same item</li></ul>`,
     ),
-    "| Outer in 1 in 2 | B |\n| - | - |\n| wide | wide |\n\n```\nlet a = 1;\n  let b = 2;\n```\n\n" +
+    "| Outer in 1 in 2 | B ![Image](b.png) | ![Image](c.png) |\n| - | - | - |\n| wide | wide |  |\n\n```\nlet a = 1;\n  let b = 2;\n```\n\n" +
       "line one\n\nline two\n\n- item same item",
   );
 });

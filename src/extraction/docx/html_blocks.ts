@@ -133,6 +133,7 @@ export function htmlBlocks(html: string, picture: (source: string) => string | u
     const cellText = text(table.cell, pictures);
     for (let i = 0; i < (table.span ?? 1); i++) (table.row ??= []).push(cellText);
     table.cell = undefined;
+    pictures = [];
   };
   const endRow = () => {
     endCell();
