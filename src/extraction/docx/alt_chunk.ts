@@ -1,12 +1,20 @@
 // An altChunk: content a Word file embeds in another format for Word to convert when it opens the file, a
-// whole document's at times (html-docx-js and other generators write their HTML so). HTML and MIME HTML
-// (.mht) chunks are read as the HTML they hold, plain text as paragraphs; others (RTF, another Word file)
-// are left out.
+// whole document's at times (html-docx-js and other generators write their HTML so, and merging tools the
+// Word files they merge). HTML and MIME HTML (.mht) chunks are read as the HTML they hold, another Word file
+// as a Word file (two levels deep at most), plain text as paragraphs; RTF is left out.
 import type { Block, DocxContext } from "./context.ts";
+import { docxMarkdown } from "./convert_docx.ts";
 import { htmlBlocks } from "./html_blocks.ts";
 import { escapeMarkdown } from "./inline.ts";
 import { mimeHtml } from "./mime_html.ts";
 import type { XmlElement } from "./xml.ts";
+
+/** Word files merged into Word files: deeper than this is a hostile file's (one that holds itself). */
+const MAX_NESTING = 2;
+/** A merged Word file is read within these, whatever the file around it was allowed. */
+const NESTED_LIMITS = { maxEntryBytes: 32 * 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024 };
+/** A zip archive's first bytes ("PK\x03\x04"). */
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 /** A chunk's text in the encoding its byte order mark names, or its HTML's meta charset, else UTF-8. */
 function decoded(bytes: Uint8Array): string {
@@ -26,6 +34,7 @@ export function altChunkBlocks(chunk: XmlElement, ctx: DocxContext): Block[] {
   const rel = ctx.relationships.get(chunk.attrs["r:id"] ?? "");
   const bytes = rel && !rel.external ? ctx.readBinary(rel.target) : undefined;
   if (!rel || !bytes) return [];
+  if (ZIP.every((byte, i) => bytes[i] === byte)) return mergedDocument(bytes, ctx);
   const start = decoded(bytes.subarray(0, 1024)).trimStart();
   const mime = /^(MIME-Version|Content-Type)\s*:/i.test(start);
   const html = mime
@@ -45,4 +54,21 @@ export function altChunkBlocks(chunk: XmlElement, ctx: DocxContext): Block[] {
   if (!/\.txt$/i.test(rel.target)) return [];
   return decoded(bytes).split(/\r?\n\s*\r?\n/).map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean)
     .map((text) => ({ kind: "paragraph", text: escapeMarkdown(text) }));
+}
+
+/** A Word file merged in: its markdown, as one block, its pictures numbered on from this file's. */
+function mergedDocument(bytes: Uint8Array, ctx: DocxContext): Block[] {
+  if (ctx.nesting >= MAX_NESTING) return [];
+  try {
+    const merged = docxMarkdown(
+      bytes,
+      { skipImages: ctx.skipImages, nesting: ctx.nesting + 1, imageCount: ctx.imageCount },
+      NESTED_LIMITS,
+    );
+    ctx.imageCount = merged.imageCount;
+    return merged.markdown ? [{ kind: "paragraph", text: merged.markdown }] : [];
+  } catch {
+    // A damaged archive, or one that is no Word file: the chunk is left out, as Word would show nothing.
+    return [];
+  }
 }

@@ -29,22 +29,52 @@ Deno.test("docx: an altChunk of MIME HTML, as html-docx-js writes a whole docume
   );
 });
 
-/** A Word file whose body is a paragraph, an altChunk of `name`, and a paragraph. */
-function withChunk(name: string, chunk: Uint8Array): Uint8Array {
+/** A Word file whose body is a paragraph, an altChunk of each chunk given (by file name), and a paragraph. */
+function withChunks(chunks: Record<string, Uint8Array>): Uint8Array {
   const p = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+  const names = Object.keys(chunks);
+  const rels = names.map((name, i) =>
+    `<Relationship Id="rId${i + 9}" Type="${R}/aFChunk" Target="${name}"/>`
+  );
   return zipSync({
     "word/document.xml": strToU8(
-      `<w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${p("Before")}<w:altChunk r:id="rId9"/>${
-        p("After")
-      }</w:body></w:document>`,
+      `<w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${p("Before")}${
+        names.map((_, i) => `<w:altChunk r:id="rId${i + 9}"/>`).join("")
+      }${p("After")}</w:body></w:document>`,
     ),
     "word/_rels/document.xml.rels": strToU8(
-      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
-        `<Relationship Id="rId9" Type="${R}/aFChunk" Target="${name}"/></Relationships>`,
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join("")}` +
+        `</Relationships>`,
     ),
-    [`word/${name}`]: chunk,
+    ...Object.fromEntries(names.map((name) => [`word/${name}`, chunks[name]])),
   });
 }
+
+const withChunk = (name: string, chunk: Uint8Array) => withChunks({ [name]: chunk });
+
+Deno.test("docx: a Word file merged in through an altChunk is read, two levels deep at most", async () => {
+  const inner = withChunk("inner.html", strToU8("<p>Merged <b>text</b> <img src='x.png'></p>"));
+  // The merged file's picture is numbered on from the outer file's.
+  const image = (name: string) => strToU8(`<img src='${name}'>`);
+  const outer = withChunks({ "a.html": image("a.png"), "merged.docx": inner, "z.html": image("z.png") });
+  assert.equal(
+    (await convertDocx(outer, options)).markdown,
+    "Before\n\n![Image 1](image1)\n\nBefore\n\nMerged **text** ![Image 2](image2)\n\nAfter\n\n" +
+      "![Image 3](image3)\n\nAfter\n",
+  );
+  // A chain of files each merging the next is read to the second: a file that holds itself ends so.
+  const deepest = withChunk("deep.html", strToU8("<p>Deepest</p>"));
+  const chain = withChunk("a.docx", withChunk("b.docx", withChunk("c.docx", deepest)));
+  assert.equal(
+    (await convertDocx(chain, options)).markdown,
+    "Before\n\nBefore\n\nBefore\n\nAfter\n\nAfter\n\nAfter\n",
+  );
+  // A damaged merged file is left out.
+  assert.equal(
+    (await convertDocx(withChunk("bad.docx", new Uint8Array([0x50, 0x4b, 3, 4, 0, 0])), options)).markdown,
+    "Before\n\nAfter\n",
+  );
+});
 
 Deno.test("docx: HTML and plain-text altChunks stand where they are; RTF ones are left out", async () => {
   const html =

@@ -14,6 +14,8 @@ export interface DocxContext {
   readBinary(path: string): Uint8Array | undefined;
   skipImages: boolean;
   imageCount: number;
+  /** How many altChunk documents deep this one stands: a document merged into another is read so too. */
+  nesting: number;
 }
 
 export type Block =

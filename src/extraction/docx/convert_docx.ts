@@ -25,6 +25,39 @@ function renderNotes(ctx: DocxContext): string {
   return lines.join("\n\n");
 }
 
+/** What reading a Word package gives: its markdown, the page count it records, the pictures numbered so far. */
+interface DocxMarkdown {
+  markdown: string;
+  pages?: number;
+  imageCount: number;
+}
+
+/**
+ * A Word package as markdown. A document merged into another through an altChunk is read so too, one level
+ * deeper (`nesting`), numbering its pictures on from the other's (`imageCount`).
+ */
+export function docxMarkdown(
+  bytes: Uint8Array,
+  options: { skipImages: boolean; nesting?: number; imageCount?: number },
+  limits?: ZipLimits,
+): DocxMarkdown {
+  const docx = openDocx(bytes, limits);
+  const ctx: DocxContext = {
+    styles: new Styles(docx.styles),
+    numbering: new Numbering(docx.numbering),
+    notes: new Notes({ footnote: docx.footnotes, endnote: docx.endnotes }),
+    relationships: docx.relationships,
+    readPart: docx.readPart,
+    readBinary: docx.readBinary,
+    skipImages: options.skipImages,
+    imageCount: options.imageCount ?? 0,
+    nesting: options.nesting ?? 0,
+  };
+  const body = child(docx.document, "body") ?? docx.document;
+  const markdown = [renderBlocks(blocksOf(body, ctx)), renderNotes(ctx)].filter(Boolean).join("\n\n").trim();
+  return { markdown, pages: docx.pages, imageCount: ctx.imageCount };
+}
+
 /** Converts a .docx (Transitional or Strict OOXML) to markdown; headers, footers and comments are left out. */
 export function convertDocx(
   bytes: Uint8Array,
@@ -32,27 +65,14 @@ export function convertDocx(
   limits?: ZipLimits,
 ): Promise<ConvertResult> {
   try {
-    const docx = openDocx(bytes, limits);
-    const ctx: DocxContext = {
-      styles: new Styles(docx.styles),
-      numbering: new Numbering(docx.numbering),
-      notes: new Notes({ footnote: docx.footnotes, endnote: docx.endnotes }),
-      relationships: docx.relationships,
-      readPart: docx.readPart,
-      readBinary: docx.readBinary,
-      skipImages: options.skipImages,
-      imageCount: 0,
-    };
-    const body = child(docx.document, "body") ?? docx.document;
-    const markdown = [renderBlocks(blocksOf(body, ctx)), renderNotes(ctx)].filter(Boolean).join("\n\n")
-      .trim();
+    const { markdown, pages: recorded } = docxMarkdown(bytes, { skipImages: options.skipImages }, limits);
     const words = markdown.split(/\s+/).filter(Boolean).length;
-    const pages = docx.pages ?? Math.max(1, Math.ceil(words / WORDS_PER_PAGE));
+    const pages = recorded ?? Math.max(1, Math.ceil(words / WORDS_PER_PAGE));
     options.onPage?.(pages, pages);
     return Promise.resolve({
       markdown: markdown ? markdown + "\n" : "",
       pages,
-      pagesEstimated: docx.pages === undefined,
+      pagesEstimated: recorded === undefined,
       warnings: [],
     });
   } catch (error) {
