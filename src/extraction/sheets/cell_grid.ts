@@ -7,6 +7,8 @@ export const MAX_ROWS = 1000, MAX_COLUMNS = 100;
 const FARTHEST_ROW = 100_000, FARTHEST_COLUMN = 1_000;
 /** Merged ranges fill at most this many cells in all: a table shown holds fewer. */
 const MAX_MERGED_CELLS = MAX_ROWS * MAX_COLUMNS;
+/** Cells kept in all: a sheet's first ones, row by row, which is where an embedded table's shown range is. */
+const MAX_CELLS = 2 * MAX_ROWS * MAX_COLUMNS;
 
 export interface CellRange {
   firstRow: number;
@@ -21,11 +23,14 @@ export class CellGrid {
   readonly hiddenRows = new Set<number>();
   readonly hiddenColumns = new Set<number>();
   readonly #merges: CellRange[] = [];
+  #count = 0;
 
   set(row: number, column: number, text: string) {
     if (!text || row < 0 || column < 0 || row >= FARTHEST_ROW || column >= FARTHEST_COLUMN) return;
     if (!this.#cells.has(row)) this.#cells.set(row, new Map());
-    this.#cells.get(row)!.set(column, text);
+    const cells = this.#cells.get(row)!;
+    if (!cells.has(column) && this.#count++ >= MAX_CELLS) return;
+    cells.set(column, text);
   }
 
   merge(range: CellRange) {
