@@ -30,6 +30,7 @@ function decoded(bytes: Uint8Array): string {
   }
 }
 
+/** The blocks of the chunk a w:altChunk names; none for a chunk that cannot be read. */
 export function altChunkBlocks(chunk: XmlElement, ctx: DocxContext): Block[] {
   const rel = ctx.relationships.get(chunk.attrs["r:id"] ?? "");
   const bytes = rel && !rel.external ? ctx.readBinary(rel.target) : undefined;
