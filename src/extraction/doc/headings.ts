@@ -311,8 +311,8 @@ export const paragraphKey = (text: string) =>
 interface DocStreams {
   word: Reader;
   table: Reader;
-  /** The whole compound file, for the streams of its embedded objects. */
-  container: CFB.CFB$Container;
+  /** The streams of its embedded objects (in the ObjectPool), by their paths in the compound file. */
+  objectStreams: { path: string; content: Uint8Array }[];
 }
 
 /** Each file's streams and paragraphs, read once for its headings and once more for its lists. */
@@ -334,7 +334,14 @@ function readStreams(bytes: Uint8Array): DocStreams | undefined {
   const tableStream = CFB.find(file, whichTable);
   if (!tableStream?.content) return undefined;
   const tableBytes = Uint8Array.from(tableStream.content as ArrayLike<number>);
-  return { word, table: new DataView(tableBytes.buffer), container: file };
+  // Only the objects' streams are kept of the rest: pictures and the like would hold memory for nothing.
+  const objectStreams = file.FullPaths.flatMap((path, i) => {
+    const content = file.FileIndex[i]?.content;
+    return path.includes("/ObjectPool/") && content?.length
+      ? [{ path, content: Uint8Array.from(content as ArrayLike<number>) }]
+      : [];
+  });
+  return { word, table: new DataView(tableBytes.buffer), objectStreams };
 }
 
 /** The main text's paragraphs, each with the file position of its paragraph properties (PAPX), if any. */

@@ -36,19 +36,18 @@ export function docObjects(bytes: Uint8Array): Map<number, DocObject> {
   const known = objectsOf.get(bytes);
   if (known) return known;
   const found = new Map<number, DocObject>();
-  let container;
+  let streams: { path: string; content: Uint8Array }[] = [];
   try {
-    container = docStreams(bytes)?.container;
+    streams = docStreams(bytes)?.objectStreams ?? [];
   } catch {
     // Not a compound file: there is no text to place objects in either.
   }
-  container?.FullPaths.forEach((path, i) => {
+  for (const { path, content } of streams) {
     const [, number, stream] = OBJECT_STREAM.exec(path) ?? [];
-    const content = container.FileIndex[i]?.content;
-    if (!number || !content?.length || content.length > MAX_STREAM_BYTES) return;
-    const object = readObject(stream, Uint8Array.from(content as ArrayLike<number>));
+    if (!number || content.length > MAX_STREAM_BYTES) continue;
+    const object = readObject(stream, content);
     if (object) found.set(Number(number), object);
-  });
+  }
   objectsOf.set(bytes, found);
   return found;
 }
