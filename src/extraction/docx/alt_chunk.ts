@@ -35,7 +35,7 @@ export function altChunkBlocks(chunk: XmlElement, ctx: DocxContext): Block[] {
   const rel = ctx.relationships.get(chunk.attrs["r:id"] ?? "");
   const bytes = rel && !rel.external ? ctx.readBinary(rel.target) : undefined;
   if (!rel || !bytes) return [];
-  if (ZIP.every((byte, i) => bytes[i] === byte)) return mergedDocument(bytes, ctx);
+  if (ZIP.every((byte, i) => bytes[i] === byte)) return mergedWordFile(bytes, ctx);
   const start = decoded(bytes.subarray(0, 1024)).trimStart();
   const mime = /^(MIME-Version|Content-Type)\s*:/i.test(start);
   const html = mime
@@ -57,8 +57,11 @@ export function altChunkBlocks(chunk: XmlElement, ctx: DocxContext): Block[] {
     .map((text) => ({ kind: "paragraph", text: escapeMarkdown(text) }));
 }
 
-/** A Word file merged in: its markdown, as one block, its pictures numbered on from this file's. */
-function mergedDocument(bytes: Uint8Array, ctx: DocxContext): Block[] {
+/**
+ * A Word file merged in (an altChunk's, or an embedded Word document object's): its markdown, as one block,
+ * its pictures numbered on from this file's; none for one that cannot be read.
+ */
+export function mergedWordFile(bytes: Uint8Array, ctx: DocxContext): Block[] {
   if (ctx.nesting >= MAX_NESTING) return [];
   try {
     const merged = docxMarkdown(
@@ -69,7 +72,7 @@ function mergedDocument(bytes: Uint8Array, ctx: DocxContext): Block[] {
     ctx.imageCount = merged.imageCount;
     return merged.markdown ? [{ kind: "paragraph", text: merged.markdown }] : [];
   } catch {
-    // A damaged archive, or one that is no Word file: the chunk is left out, as Word would show nothing.
+    // A damaged archive, or one that is no Word file: nothing is read of it.
     return [];
   }
 }

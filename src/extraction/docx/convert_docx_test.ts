@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import CFB from "cfb";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import { docFile } from "../doc/testdata/files.ts";
 import { ExtractionError } from "../types.ts";
 import { convertDocx } from "./convert_docx.ts";
@@ -275,6 +275,28 @@ function equationObject(object: number, version = 3): Uint8Array {
   CFB.utils.cfb_add(ole, "Equation Native", stream);
   return new Uint8Array(CFB.write(ole, { type: "array" }) as ArrayBuffer);
 }
+
+Deno.test("docx: a Word document or a macro-enabled workbook embedded as an object is read, not its picture", async () => {
+  const object = (progId: string, rId: string) =>
+    `<w:r><w:object><v:shape xmlns:v="v"><v:imagedata r:id="rId4"/></v:shape>` +
+    `<o:OLEObject xmlns:o="o" ProgID="${progId}" r:id="${rId}"/></w:object></w:r>`;
+  const body = p("Before") + `<w:p>${object("Word.Document.12", "rId6")}</w:p>` +
+    `<w:p>${object("Excel.SheetMacroEnabled.12", "rId7")}</w:p>` + p("After");
+  // The .xlsx LibreOffice embedded in the spreadsheet test's Word file, here as a macro-enabled workbook.
+  const sheetDocx = unzipSync(Deno.readFileSync(new URL("../sheets/testdata/sheet.docx", import.meta.url)));
+  const { markdown } = await convertDocx(
+    docx(body, {
+      "word/embeddings/oleObject1.bin": docx(p("Embedded text")),
+      "word/embeddings/oleObject2.bin": sheetDocx["word/embeddings/oleObject1.xlsx"],
+    }),
+    options,
+  );
+  assert.equal(
+    markdown,
+    "Before\n\nEmbedded text\n\n| Item | Cost | Share |\n| - | - | - |\n| Rent | 1200 | 60.00% |\n" +
+      "| Food | 800.5 | 40.00% |\n\nAfter\n",
+  );
+});
 
 Deno.test("docx: Equation Editor objects Word keeps from older files are LaTeX; others stay their pictures", async () => {
   const object = (progId: string, rId: string) =>

@@ -3,6 +3,7 @@ import { chartBlocks } from "./chart.ts";
 import type { Block, DocxContext } from "./context.ts";
 import { mathToLatex } from "./math.ts";
 import { smartArtBlocks } from "./smart_art.ts";
+import { mergedWordFile } from "./alt_chunk.ts";
 import { embeddedSheetTable } from "../sheets/embedded_sheet.ts";
 import { oleEquationLatex } from "../math/ole_equation.ts";
 import { escapeTags } from "../markdown_table.ts";
@@ -197,9 +198,10 @@ class InlineReader {
 
   /**
    * An object read as what it shows instead of its picture: an Equation Editor equation (o:OLEObject, ProgID
-   * "Equation.3", kept by Word from older documents) as LaTeX in its place, a spreadsheet (Excel.Sheet.12 or
-   * .8) as its table after the paragraph. False for other objects and ones that cannot be read (MathType's
-   * equations), whose pictures stand.
+   * "Equation.3", kept by Word from older documents) as LaTeX in its place, a spreadsheet (Excel.Sheet.12,
+   * .8, SheetMacroEnabled.12) as its table after the paragraph, a Word document (Word.Document.12) as its
+   * text there. False for other objects and ones that cannot be read (MathType's equations), whose pictures
+   * stand.
    */
   embeddedObject(object: XmlElement): boolean {
     const ole = elements(object).find((e) => e.name === "OLEObject");
@@ -207,10 +209,15 @@ class InlineReader {
     const rel = ole && this.ctx.relationships.get(ole.attrs["r:id"] ?? "");
     const bytes = rel && !rel.external ? this.ctx.readBinary(rel.target) : undefined;
     if (!bytes) return false;
-    if (/^Excel\.Sheet\b/i.test(progId)) {
+    if (/^Excel\.Sheet/i.test(progId)) {
       const rows = embeddedSheetTable(bytes);
       if (rows) this.anchored.push({ kind: "table", rows });
       return rows !== undefined;
+    }
+    if (/^Word\.Document\.12\b/i.test(progId)) {
+      const blocks = mergedWordFile(bytes, this.ctx);
+      this.anchored.push(...blocks);
+      return blocks.length > 0;
     }
     const latex = /^Equation\b/i.test(progId) ? oleEquationLatex(bytes) : undefined;
     if (!latex) return false;
