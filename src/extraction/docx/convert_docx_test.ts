@@ -372,6 +372,17 @@ Deno.test("docx: furigana's base text is the text, its reading left out", async 
   assert.equal((await convertDocx(docx(body), options)).markdown, "日本の漢字です。\n");
 });
 
+Deno.test("docx: legacy WordArt's text (a VML text path) is a paragraph after its own", async () => {
+  const wordArt =
+    `<w:r><w:pict><v:shape xmlns:v="v" type="#_x0000_t136"><v:textpath style="font-family:Impact" ` +
+    `string="Grand *Opening*&#xA;2026"/></v:shape></w:pict></w:r>`;
+  const body = `<w:p><w:r><w:t>Poster</w:t></w:r>${wordArt}</w:p>` + p("Details follow.");
+  assert.equal(
+    (await convertDocx(docx(body), options)).markdown,
+    "Poster\n\nGrand \\*Opening\\* 2026\n\nDetails follow.\n",
+  );
+});
+
 Deno.test("docx: list nesting follows the levels present, not Word's absolute level", async () => {
   const { markdown } = await convertDocx(
     docx(item("deep", 1, 1) + item("deeper", 1, 2) + item("back", 1, 1)),

@@ -168,13 +168,19 @@ class InlineReader {
 
   /**
    * Pictures become placeholders: inline ones in the text, floating ones (wp:anchor, VML shapes) as blocks of
-   * their own, before the paragraph's text when they come first. Text boxes, charts and SmartArt diagrams
-   * become blocks after it.
+   * their own, before the paragraph's text when they come first. Text boxes, WordArt, charts and SmartArt
+   * diagrams become blocks after it.
    */
   graphic(node: XmlElement, floating = node.name === "pict") {
     for (const element of elements(node)) {
       if (element.name === "txbxContent") {
         this.anchored.push(...blocksOf(element, this.ctx));
+      } else if (element.name === "textpath" && element.attrs.string?.trim()) {
+        // Legacy WordArt (a VML shape's text path): its text is an attribute, shown as a drawn line.
+        this.anchored.push({
+          kind: "paragraph",
+          text: escapeMarkdown(element.attrs.string.replace(/\s+/g, " ").trim()),
+        });
       } else if (element.name === "blip" || element.name === "imagedata") {
         const id = element.attrs["r:embed"] ?? element.attrs["r:link"] ?? element.attrs["r:id"];
         this.image(id, floating);
