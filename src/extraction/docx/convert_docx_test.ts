@@ -276,14 +276,16 @@ function equationObject(object: number, version = 3): Uint8Array {
   return new Uint8Array(CFB.write(ole, { type: "array" }) as ArrayBuffer);
 }
 
-Deno.test("docx: a Word document or a macro-enabled workbook embedded as an object is read, not its picture", async () => {
+Deno.test("docx: a Word document, a macro-enabled workbook or a chart embedded as an object is read, not its picture", async () => {
   const object = (progId: string, rId: string) =>
     `<w:r><w:object><v:shape xmlns:v="v"><v:imagedata r:id="rId4"/></v:shape>` +
     `<o:OLEObject xmlns:o="o" ProgID="${progId}" r:id="${rId}"/></w:object></w:r>`;
   const body = p("Before") + `<w:p>${object("Word.Document.12", "rId6")}</w:p>` +
-    `<w:p>${object("Excel.SheetMacroEnabled.12", "rId7")}</w:p>` + p("After");
+    `<w:p>${object("Excel.SheetMacroEnabled.12", "rId7")}</w:p>` + p("Then a chart's data:") +
+    `<w:p>${object("Excel.Chart.8", "rId7")}</w:p>` + p("After");
   // The .xlsx LibreOffice embedded in the spreadsheet test's Word file, here as a macro-enabled workbook.
   const sheetDocx = unzipSync(Deno.readFileSync(new URL("../sheets/testdata/sheet.docx", import.meta.url)));
+  const table = "| Item | Cost | Share |\n| - | - | - |\n| Rent | 1200 | 60.00% |\n| Food | 800.5 | 40.00% |";
   const { markdown } = await convertDocx(
     docx(body, {
       "word/embeddings/oleObject1.bin": docx(p("Embedded text")),
@@ -293,8 +295,7 @@ Deno.test("docx: a Word document or a macro-enabled workbook embedded as an obje
   );
   assert.equal(
     markdown,
-    "Before\n\nEmbedded text\n\n| Item | Cost | Share |\n| - | - | - |\n| Rent | 1200 | 60.00% |\n" +
-      "| Food | 800.5 | 40.00% |\n\nAfter\n",
+    "Before\n\nEmbedded text\n\n" + `${table}\n\nThen a chart's data:\n\n${table}\n\nAfter\n`,
   );
 });
 

@@ -205,8 +205,8 @@ class InlineReader {
   /**
    * An object read as what it shows instead of its picture: an Equation Editor equation (o:OLEObject, ProgID
    * "Equation.3", kept by Word from older documents) as LaTeX in its place, a spreadsheet (Excel.Sheet.12,
-   * .8, SheetMacroEnabled.12) as its table after the paragraph, a Word document (Word.Document.12) as its
-   * text there. False for other objects and ones that cannot be read (MathType's equations), whose pictures
+   * .8, SheetMacroEnabled.12) or an Excel chart's data as its table after the paragraph, a Word document
+   * (Word.Document.12) as its text there. False for other objects and ones that cannot be read (MathType's equations), whose pictures
    * stand.
    */
   embeddedObject(object: XmlElement): boolean {
@@ -215,7 +215,7 @@ class InlineReader {
     const rel = ole && this.ctx.relationships.get(ole.attrs["r:id"] ?? "");
     const bytes = rel && !rel.external ? this.ctx.readBinary(rel.target) : undefined;
     if (!bytes) return false;
-    if (/^Excel\.Sheet/i.test(progId)) {
+    if (/^Excel\.(Sheet|Chart)/i.test(progId)) {
       const rows = embeddedSheetTable(bytes);
       if (rows) this.anchored.push({ kind: "table", rows });
       return rows !== undefined;

@@ -60,7 +60,8 @@ function cellFormats(styles: XmlElement | undefined): string[] {
 
 /**
  * The table an embedded .xlsx shows, as rows of cell text (the first the header), or undefined when the
- * package is no workbook or cannot be read.
+ * package is no workbook or cannot be read. A chart object's workbook shows its chart sheet: the first
+ * worksheet with values, its data, is the table then.
  */
 export function xlsxTable(bytes: Uint8Array): string[][] | undefined {
   try {
@@ -73,13 +74,6 @@ export function xlsxTable(bytes: Uint8Array): string[][] | undefined {
     if (!workbookText) return undefined;
     const workbook = parseXml(workbookText, "workbook");
     const rels = readRelationships(zip, workbookPath);
-    const sheets = children(children(workbook, "sheets")[0], "sheet");
-    const view = descendants(workbook, "workbookView")[0];
-    const sheet = sheets[Number(view?.attrs.activeTab ?? 0)] ?? sheets[0];
-    const sheetRel = sheet && rels.get(sheet.attrs["r:id"] ?? "");
-    const sheetPath = sheetRel && !sheetRel.external ? sheetRel.target : undefined;
-    const sheetText = sheetPath && zip.readText(sheetPath);
-    if (!sheetText) return undefined;
     const part = (type: string) => {
       const rel = [...rels.values()].find((r) => r.type === type && !r.external);
       const text = rel && zip.readText(rel.target);
@@ -88,8 +82,25 @@ export function xlsxTable(bytes: Uint8Array): string[][] | undefined {
     const strings = children(part("sharedStrings"), "si").map(stringText);
     const formats = cellFormats(part("styles"));
     const from1904 = ["1", "true"].includes(descendants(workbook, "workbookPr")[0]?.attrs.date1904 ?? "");
-    const grid = sheetGrid(parseXml(sheetText, "worksheet"), strings, formats, from1904);
-    return grid.rows(rangeOf(descendants(workbook, "oleSize")[0]?.attrs.ref));
+    const sheets = children(children(workbook, "sheets")[0], "sheet");
+    const active = sheets[Number(descendants(workbook, "workbookView")[0]?.attrs.activeTab ?? 0)] ??
+      sheets[0];
+    const typeOf = (sheet: XmlElement | undefined) => rels.get(sheet?.attrs["r:id"] ?? "")?.type;
+    // The active sheet within the range the object shows; when it is a chart sheet, the worksheets in order.
+    const shown = typeOf(active) === "worksheet"
+      ? [active]
+      : sheets.filter((sheet) => typeOf(sheet) === "worksheet");
+    for (const sheet of shown) {
+      const rel = rels.get(sheet.attrs["r:id"] ?? "");
+      const text = rel && !rel.external ? zip.readText(rel.target) : undefined;
+      if (!text) continue;
+      const grid = sheetGrid(parseXml(text, "worksheet"), strings, formats, from1904);
+      const rows = grid.rows(
+        sheet === active ? rangeOf(descendants(workbook, "oleSize")[0]?.attrs.ref) : undefined,
+      );
+      if (rows) return rows;
+    }
+    return undefined;
   } catch {
     // A damaged package: the object's picture stands for it.
     return undefined;

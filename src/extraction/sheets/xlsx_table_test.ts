@@ -74,3 +74,31 @@ Deno.test("xlsx: a package that is no workbook, or a damaged one, gives no table
   assert.equal(xlsxTable(xlsx(`<sheetData><row><c t="s"><v>0</v>`, { workbook: activeSecond })), undefined);
   assert.equal(xlsxTable(xlsx(`<sheetData/>`, { workbook: activeSecond })), undefined);
 });
+
+Deno.test("xlsx: a chart object's workbook, its chart sheet active, shows the data of its first worksheet", () => {
+  const rel = (id: string, type: string, target: string) =>
+    `<Relationship Id="${id}" Type="${R}/${type}" Target="${target}"/>`;
+  const worksheet = (cells: string) =>
+    `<worksheet xmlns="${MAIN}"><sheetData><row r="1">${cells}</row></sheetData></worksheet>`;
+  const files: Record<string, string> = {
+    "xl/workbook.xml":
+      `<workbook xmlns="${MAIN}" xmlns:r="${R}"><bookViews><workbookView activeTab="0"/></bookViews>` +
+      `<sheets><sheet name="Chart1" sheetId="1" r:id="rId1"/><sheet name="Empty" sheetId="2" r:id="rId2"/>` +
+      `<sheet name="Data" sheetId="3" r:id="rId3"/></sheets></workbook>`,
+    "xl/_rels/workbook.xml.rels":
+      `<Relationships xmlns="${R}">${rel("rId1", "chartsheet", "chartsheets/sheet1.xml")}` +
+      `${rel("rId2", "worksheet", "worksheets/sheet1.xml")}${
+        rel("rId3", "worksheet", "worksheets/sheet2.xml")
+      }` +
+      `</Relationships>`,
+    "xl/chartsheets/sheet1.xml": `<chartsheet xmlns="${MAIN}"/>`,
+    "xl/worksheets/sheet1.xml": worksheet(""),
+    "xl/worksheets/sheet2.xml": worksheet(
+      `<c r="A1" t="inlineStr"><is><t>Month</t></is></c><c r="B1"><v>3</v></c>`,
+    ),
+  };
+  const bytes = zipSync(
+    Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])),
+  );
+  assert.deepEqual(xlsxTable(bytes), [["Month", "3"]]);
+});
