@@ -115,15 +115,20 @@ Deno.test("html: hostile markup stays text; scripts, styles and unsafe links are
   );
 });
 
-Deno.test("html: a table in a cell is read into the cell, a spanning cell repeated; code keeps its lines", () => {
+Deno.test("html: a table in a cell is read into the cell, spanning cells repeated; code keeps its lines", () => {
   assert.equal(
     markdownOf(
       `<table><tr><td>Outer<table><tr><td>in 1</td><td>in 2</td></tr></table></td><td>B <img src="b.png"></td>` +
         `<td><img src="c.png"></td></tr>` +
         `<tr><td colspan="2">wide</td></tr></table>` +
+        `<table><tr><th>Year</th><th>Term</th><th>Mark</th></tr><tr><td rowspan="2">2025</td><td>spring</td>` +
+        `<td>A</td></tr><tr><td>autumn</td><td>B</td></tr><tr><td>2026</td><td colspan="2" rowspan="2">none</td></tr>` +
+        `<tr><td>2027</td></tr></table>` +
         `<pre>let a = 1;\n  let b = 2;</pre><p>line one<br>line two</p><ul><li>item<br>same item</li></ul>`,
     ),
-    "| Outer in 1 in 2 | B ![Image](b.png) | ![Image](c.png) |\n| - | - | - |\n| wide | wide |  |\n\n```\nlet a = 1;\n  let b = 2;\n```\n\n" +
+    "| Outer in 1 in 2 | B ![Image](b.png) | ![Image](c.png) |\n| - | - | - |\n| wide | wide |  |\n\n" +
+      "| Year | Term | Mark |\n| - | - | - |\n| 2025 | spring | A |\n| 2025 | autumn | B |\n| 2026 | none | none |\n" +
+      "| 2027 | none | none |\n\n```\nlet a = 1;\n  let b = 2;\n```\n\n" +
       "line one\n\nline two\n\n- item same item",
   );
 });

@@ -48,8 +48,8 @@ const LINK = /^(https?|mailto|ftp):/i;
 const PICTURE = "\ufffc";
 /** Lists deeper than this are written at this depth. */
 const MAX_DEPTH = 8;
-/** A cell spans at most this many columns: a table shown has no more. */
-const MAX_SPAN = 100;
+/** A cell spans at most this many columns, or rows: a table shown has no more. */
+const MAX_SPAN = 100, MAX_ROW_SPAN = 1000;
 
 interface Style {
   bold: number;
@@ -66,8 +66,11 @@ interface Table {
   rows: string[][];
   row?: string[];
   cell?: Run[];
-  /** How many columns the cell being read spans: its text is repeated in each, as Word tables' are. */
+  /** How many columns and rows the cell being read spans: its text is repeated in each, as Word tables' are. */
   span?: number;
+  rowSpan?: number;
+  /** Cells of rows above that span down into the next rows, by column: their text and rows still to cover. */
+  below: Map<number, { text: string; rows: number }>;
 }
 
 /**
@@ -127,17 +130,35 @@ export function htmlBlocks(html: string, picture: (source: string) => string | u
       ...link ? { link } : {},
     });
   };
+  /** Fills the row's next columns that cells above span down into (at `upTo`, all that are left). */
+  const fillSpanned = (table: Table, upTo?: number) => {
+    const row = table.row ??= [];
+    for (const column of [...table.below.keys()].sort((a, b) => a - b)) {
+      if (column < row.length || (upTo !== undefined && column !== row.length)) continue;
+      while (row.length < column) row.push("");
+      const above = table.below.get(column)!;
+      row.push(above.text);
+      if (--above.rows <= 0) table.below.delete(column);
+    }
+  };
   const endCell = () => {
     const table = tables.at(-1);
     if (!table?.cell) return;
     const cellText = text(table.cell, pictures);
-    for (let i = 0; i < (table.span ?? 1); i++) (table.row ??= []).push(cellText);
+    for (let i = 0; i < (table.span ?? 1); i++) {
+      fillSpanned(table, (table.row ??= []).length);
+      if ((table.rowSpan ?? 1) > 1) {
+        table.below.set(table.row.length, { text: cellText, rows: table.rowSpan! - 1 });
+      }
+      table.row.push(cellText);
+    }
     table.cell = undefined;
     pictures = [];
   };
   const endRow = () => {
     endCell();
     const table = tables.at(-1);
+    if (table?.row) fillSpanned(table);
     if (table?.row) table.rows.push(table.row);
     if (table) table.row = undefined;
   };
@@ -171,7 +192,7 @@ export function htmlBlocks(html: string, picture: (source: string) => string | u
           add(" ");
         } else {
           flush();
-          tables.push({ rows: [] });
+          tables.push({ rows: [], below: new Map() });
         }
       } else if ((name === "tr" || name === "td" || name === "th") && innerTables) add(" ");
       else if (name === "tr" && tables.length) endRow();
@@ -181,6 +202,7 @@ export function htmlBlocks(html: string, picture: (source: string) => string | u
         else {
           table.cell = [];
           table.span = Math.min(Math.max(1, Number(attributes.colspan) || 1), MAX_SPAN);
+          table.rowSpan = Math.min(Math.max(1, Number(attributes.rowspan) || 1), MAX_ROW_SPAN);
         }
       } else if (name === "pre") {
         flush();
