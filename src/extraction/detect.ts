@@ -1,6 +1,9 @@
 export type InputKind = "pdf" | "docx" | "doc" | "png" | "jpeg" | "tiff" | "bmp" | "webp";
 
 const startsWith = (bytes: Uint8Array, ...signature: number[]) => signature.every((b, i) => bytes[i] === b);
+
+/** A zip archive by its first bytes ("PK\x03\x04"): a Word package, or one embedded in another. */
+export const isZip = (bytes: Uint8Array) => startsWith(bytes, 0x50, 0x4b, 0x03, 0x04);
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, Math.min(to, bytes.length)));
 
@@ -24,7 +27,7 @@ const BY_EXTENSION: Record<string, InputKind> = {
 export function detectKind(bytes: Uint8Array, fileName = ""): InputKind | undefined {
   // PDF allows up to 1 KB of junk before the header.
   if (ascii(bytes, 0, 1024).includes("%PDF-")) return "pdf";
-  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return "docx";
+  if (isZip(bytes)) return "docx";
   if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return "doc";
   if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
   if (startsWith(bytes, 0xff, 0xd8, 0xff)) return "jpeg";

@@ -2,6 +2,7 @@
 // whole document's at times (html-docx-js and other generators write their HTML so, and merging tools the
 // Word files they merge). HTML and MIME HTML (.mht) chunks are read as the HTML they hold, another Word file
 // as a Word file (two levels deep at most), plain text as paragraphs; RTF is left out.
+import { isZip } from "../detect.ts";
 import type { Block, DocxContext } from "./context.ts";
 import { docxMarkdown } from "./convert_docx.ts";
 import { htmlBlocks } from "./html_blocks.ts";
@@ -13,8 +14,6 @@ import type { XmlElement } from "./xml.ts";
 const MAX_NESTING = 2;
 /** A merged Word file is read within these, whatever the file around it was allowed. */
 const NESTED_LIMITS = { maxEntryBytes: 32 * 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024 };
-/** A zip archive's first bytes ("PK\x03\x04"). */
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 /** A chunk's text in the encoding its byte order mark names, or its HTML's meta charset, else UTF-8. */
 function decoded(bytes: Uint8Array): string {
@@ -35,7 +34,7 @@ export function altChunkBlocks(chunk: XmlElement, ctx: DocxContext): Block[] {
   const rel = ctx.relationships.get(chunk.attrs["r:id"] ?? "");
   const bytes = rel && !rel.external ? ctx.readBinary(rel.target) : undefined;
   if (!rel || !bytes) return [];
-  if (ZIP.every((byte, i) => bytes[i] === byte)) return mergedWordFile(bytes, ctx);
+  if (isZip(bytes)) return mergedWordFile(bytes, ctx);
   const start = decoded(bytes.subarray(0, 1024)).trimStart();
   const mime = /^(MIME-Version|Content-Type)\s*:/i.test(start);
   const html = mime

@@ -1,15 +1,13 @@
 // A spreadsheet embedded in a Word file, whichever format the object holds it in: an .xlsx package
 // (Excel.Sheet.12) or a compound file whose "Workbook" stream is Excel 97–2003's (Excel.Sheet.8).
+import { isZip } from "../detect.ts";
 import CFB from "cfb";
 import { biffTable } from "./biff_table.ts";
 import { xlsxTable } from "./xlsx_table.ts";
 
-/** A zip archive's first bytes ("PK\x03\x04"). */
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-
 /** The table an embedded spreadsheet shows, or undefined when it holds none that can be read. */
 export function embeddedSheetTable(bytes: Uint8Array): string[][] | undefined {
-  if (ZIP.every((byte, i) => bytes[i] === byte)) return xlsxTable(bytes);
+  if (isZip(bytes)) return xlsxTable(bytes);
   try {
     const file = CFB.read(bytes, { type: "buffer" });
     const workbook = file.FileIndex.find((entry) => entry.type === 2 && entry.name === "Workbook");
