@@ -19,6 +19,8 @@ export interface TextBlock {
   number?: number;
   /** List nesting from indentation, 0 for the outermost level. */
   depth?: number;
+  /** A further paragraph of the list item before it, set in where that item's text starts. */
+  continues?: boolean;
   monospace: boolean;
   /** A styled title at the start of a paragraph ("*Elastic Stop Nut* The elastic …"): a heading of its own. */
   runIn?: boolean;

@@ -110,6 +110,10 @@ function renderText(block: TextBlock, level: number | undefined, indent: number)
   return block.quote && !level ? `> ${text}` : text;
 }
 
+/** Whether a block is written as the further paragraph of the list item written before it. */
+const continuing = (block: TextBlock, afterList: boolean, levels: Map<TextBlock, number>) =>
+  !!block.continues && afterList && !block.quote && !levels.has(block);
+
 /** A list item's marker: "-" or its number. */
 const listMarker = (block: TextBlock) => block.list === "bullet" ? "-" : `${block.number ?? 1}.`;
 
@@ -182,10 +186,15 @@ export function renderDocument(allPages: Block[][], options: RenderOptions): str
       depth = previousList ? Math.min(own - base, depth + 1, 4) : 0;
       const indent = depth ? textColumns[depth - 1] ?? 2 * depth : 0;
       if (block.list) textColumns[depth] = indent + listMarker(block).length + 1;
-      out = renderText(block, levels.get(block), indent);
+      // An item's further paragraph is set in under its text, after a blank line.
+      out = continuing(block, previousList, levels)
+        ? `\n${" ".repeat(textColumns[depth] ?? 0)}${renderText(block, undefined, 0)}`
+        : renderText(block, levels.get(block), indent);
     }
     if (!out.trim() || (block.kind === "text" && !plainText(block.runs))) continue;
-    const isList = block.kind === "text" && !!block.list && !levels.has(block);
+    const isList: boolean = block.kind === "text" &&
+      (!!block.list || continuing(block, previousList, levels)) &&
+      !levels.has(block);
     // Items of one list stay together; everything else is separated by a blank line.
     if (isList && previousList) parts[parts.length - 1] += `\n${out}`;
     else parts.push(out);

@@ -35,6 +35,24 @@ const HANGUL_OR_SYMBOL = /[\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F\p{S}\p{No}]/u
 const scriptChange = (a: string, b: string) =>
   (RTL_LETTER.test(a) && LATIN.test(b)) || (LATIN.test(a) && RTL_LETTER.test(b));
 
+/** A drop cap is set in at least this many times its text's size: two lines' height and more. */
+const DROP_CAP_SIZE = 2;
+/**
+ * Its word goes on at most this share of the text's em after it (LaTeX's lettrine: none). A word further
+ * off is a line's beside it: pdf.js boxes a three-line capital from the second line down, which it joins.
+ */
+const DROP_CAP_GAP = 0.25;
+
+/**
+ * Whether an item is a paragraph's first letter set large as a drop cap before the rest of its word, which
+ * stands as far from it as the cap's shape needs ("L" and "orem ipsum"). A lone "A" set so before a word in
+ * lower case ("A long time ago") reads as one word with it: rarer than a drop cap's own word.
+ */
+export function isDropCap(previous: TextItem, next: TextItem): boolean {
+  return /^\p{Lu}$/u.test(previous.text) && previous.fontSize >= DROP_CAP_SIZE * next.fontSize &&
+    /^\p{Ll}/u.test(next.text) && next.x - (previous.x + previous.width) <= DROP_CAP_GAP * next.fontSize;
+}
+
 /** Word space between two items on a line, when the text does not already carry one. */
 function spaceBetween(previous: TextItem, next: TextItem): string {
   if (/\s$/.test(previous.text) || /^\s/.test(next.text)) return "";
@@ -43,6 +61,7 @@ function spaceBetween(previous: TextItem, next: TextItem): string {
   // Chinese and Japanese have no word spaces: a gap between two of their characters is justification.
   if (isWide(previous.text.at(-1)) && isWide(next.text[0])) return "";
   const gap = Math.max(next.x - (previous.x + previous.width), previous.x - (next.x + next.width));
+  if (isDropCap(previous, next)) return "";
   // Korean separates words with spaces, and the syllables of a word are drawn as one run: two runs of Hangul
   // (or Hangul and a symbol: "◦", "①", "→") even a hair apart are two words, since justified Korean squeezes
   // its word spaces to a few hundredths of an em.
@@ -106,6 +125,16 @@ function scripts(items: TextItem[]): (item: TextItem) => "sup" | "sub" | undefin
   };
 }
 
+/**
+ * Whether an item stands inside a word, letters touching it on both sides: the raised "A" of TeX's logo
+ * ("L", "A", "TEX") is part of it, no superscript.
+ */
+function inWord(items: TextItem[], i: number): boolean {
+  const [before, item, after] = [items[i - 1], items[i], items[i + 1]];
+  return !!before && !!after && /\p{L}$/u.test(before.text) && /^\p{L}+$/u.test(item.text) &&
+    /^\p{L}/u.test(after.text) && !spaceBetween(before, item) && !spaceBetween(item, after);
+}
+
 /** The runs of a fragment (or several fragments joined by a space), in x order. */
 export function fragmentRuns(fragments: Fragment[]): Run[] {
   const runs: Run[] = [];
@@ -116,7 +145,7 @@ export function fragmentRuns(fragments: Fragment[]): Run[] {
       const space = i > 0 ? spaceBetween(fragment.items[i - 1], item) : "";
       if (space) pushRun(runs, { ...runs.at(-1)!, sup: undefined, sub: undefined, text: space });
       const code = item.fontName === "monospace" || undefined;
-      const which = script(item);
+      const which = inWord(fragment.items, i) ? undefined : script(item);
       const [sup, sub] = [which === "sup" || undefined, which === "sub" || undefined];
       pushRun(runs, {
         text: item.text,

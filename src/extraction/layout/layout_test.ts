@@ -211,6 +211,51 @@ Deno.test("layout: the outline sets heading levels", () => {
   assert.match(md, /^### Introduction$/m);
 });
 
+Deno.test("layout: a paragraph set in under a list item's text is that item's; one only indented is not", () => {
+  const list = (further: TextItem[]) =>
+    markdown([page([
+      item("The elements of a source file:", 72, 88),
+      item("•", 72, 100),
+      item("glob elements name a pattern that a file's name matches.", 90, 100),
+      ...further,
+      item("•", 72, 160),
+      item("magic elements list the matches of the file's contents.", 90, 160),
+    ])]);
+  const md = list(lines(
+    [
+      "The first glob element is the type's main extension, which a program",
+      "can use to name the files it saves.",
+    ],
+    90,
+    120,
+  ));
+  assert.match(
+    md,
+    /^- glob elements .* matches\.\n\n {2}The first glob element .* it saves\.\n- magic elements/m,
+    md,
+  );
+  // Set in at its first line alone, as TeX indents a paragraph as far as an item's text: the text's own.
+  const indented = list([
+    item("The first glob element is the type's main extension, which a program", 90, 120),
+    item("can use to name the files it saves, and so the list of them goes on.", 72, 132),
+  ]);
+  assert.match(indented, /^The first glob element .* goes on\.$/m, indented);
+  // Set in on the right as well, where the column's lines run on: a quotation after the list.
+  const quoted = list([
+    item(
+      "The whole of this column runs on to its right edge here, well past the lines of the note.",
+      72,
+      176,
+    ),
+    ...lines(
+      ["The first glob element is the main extension,", "which a program can use to name files."],
+      90,
+      120,
+    ),
+  ]);
+  assert.match(quoted, /^The first glob element .* name files\.$/m, quoted);
+});
+
 Deno.test("layout: an outline entry names its most prominent block; an agenda's bullet of that name stays an item", () => {
   const md = layoutToMarkdown([
     page([
@@ -617,7 +662,7 @@ Deno.test("layout: a line that starts with a run-in title in small capitals goes
 
 Deno.test("layout: a list that starts under a numbered question elsewhere keeps its items side by side", () => {
   // The question's number stands left of the options' bullets, so each option lies a level in: the first
-  // one after the note starts the list at the margin, and the others must stay beside it.
+  // one after the note (the question's further paragraph) starts a list, and the others must stay beside it.
   const md = markdown([page([
     item("27.", 72, 100),
     item("What may a student do?", 90, 100),
@@ -627,7 +672,7 @@ Deno.test("layout: a list that starts under a numbered question elsewhere keeps 
       item(text, 102, 160 + i * 14),
     ]),
   ])]);
-  assert.match(md, /^- Represent people\n- Give legal advice\n- Prepare documents$/m, md);
+  assert.match(md, /^( *)- Represent people\n\1- Give legal advice\n\1- Prepare documents$/m, md);
 });
 
 Deno.test("layout: a bold question wrapped onto a line of plain text goes on; a bold heading before a paragraph does not", () => {
@@ -2624,6 +2669,93 @@ Deno.test("layout: a line its next line's first word would have fitted after end
   assert.match(md, /^Jane Smith\n\n12 Harbour Road\n\nPortsmouth\n\nThis letter confirms/m);
   // "the" ends 10 points short of the widest line: "Extraordinarily" would not have fitted.
   assert.match(md, /half past six, and the Extraordinarily long words/);
+});
+
+Deno.test("layout: an address over a letter set in from it is a line per line; beside a picture, one paragraph", () => {
+  // The address's lines start where no other line does: their own right edge is the longest of them.
+  const address = lines(["Joanna Public", "1 Hillside", "SAMPLESTEAD", "WX12 3YZ"], 57, 100);
+  const letter = [
+    item("12th October 2022", 426, 160),
+    ...lines(
+      [
+        "Dear Madam Chair,",
+        "The last general meeting was more than a year ago. I would like to remind you",
+        "that the articles of our club stipulate that one should be held every six months.",
+      ],
+      74,
+      190,
+    ),
+  ];
+  const md = markdown([page([...address, ...letter])]);
+  assert.match(md, /^Joanna Public\n\n1 Hillside\n\nSAMPLESTEAD\n\nWX12 3YZ\n\n12th October/m, md);
+  // The same lines wrapped beside a picture: the picture, not the writer, ended them.
+  const beside = markdown([page([...address, ...letter], 1, {
+    images: [{ x: 132, y: 95, width: 300, height: 60 }],
+  })]);
+  assert.match(beside, /^Joanna Public 1 Hillside SAMPLESTEAD WX12 3YZ$/m, beside);
+  // Or in a box drawn close around them: the box's edge is their measure.
+  const boxed = markdown([
+    page([...address, ...letter], 1, { rules: [{ x1: 132, y1: 96, x2: 132, y2: 148 }] }),
+  ]);
+  assert.match(boxed, /^Joanna Public 1 Hillside SAMPLESTEAD WX12 3YZ$/m, boxed);
+});
+
+Deno.test("layout: a logo letter as tall as an address beside it takes none of its lines; a drop cap starts its word", () => {
+  // The letter's top stands 8 points above the address's fourth line, whose place in the order it took.
+  const address = ["Joe Public", "2 Valley", "SAMPLEBY", "ZY32 1XW", "Phone: 0 12 34 56 78"]
+    .map((text, i) => item(text, 57, 24 + i * 14.5, { fontSize: 12 }));
+  const logo = item("M", 467, 60, { fontSize: 72 });
+  const md = markdown([page([...address, logo])]);
+  assert.match(md, /SAMPLEBY\n\n(M\n\n)?ZY32 1XW\n\n(M\n\n)?Phone: 0 12 34 56 78/, md);
+  // As tall as one row beside it, it is that row's: a cover's logo word, which heads nothing.
+  const cover = markdown([page([
+    item("ibm.com/redbooks", 37, 751, { fontSize: 15 }),
+    item("Redpaper", 315, 712, { fontSize: 70 }),
+  ])]);
+  assert.match(cover, /ibm\.com\/redbooks\s+Redpaper/, cover);
+  // Type of a size no text is set in (a font matrix scaled to a tenth) tells nothing of a line's height.
+  const tiny = markdown([
+    page([
+      item("4 5.0 5", 137, 100),
+      item("sour e", 350, 101, { fontSize: 1.3 }),
+      item("\\opadd{45,05}", 258, 104, { fontSize: 1.3 }),
+    ]),
+  ]);
+  assert.match(tiny, /^4 5\.0 5 +\\\\opadd\{45,05\} +sour e$/m, tiny);
+  // A drop cap stands just before its line's text: it stays the line's, and the first letter of its word.
+  const dropped = markdown([page([
+    item("L", 72, 99, { fontSize: 32 }),
+    ...lines([
+      "orem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor",
+      "incididunt ut labore et dolore magna aliqua, ut enim ad minim veniam, quis",
+      "nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.",
+    ], 88),
+    ...lines(
+      [
+        "Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu",
+        "fugiat nulla pariatur.",
+      ],
+      72,
+      136,
+    ),
+  ])]);
+  assert.match(dropped, /^Lorem ipsum dolor .* commodo consequat\. Duis aute .* pariatur\.$/m, dropped);
+  // Half an em off, the capital is a word of its own, or the line's it was boxed into.
+  const apart = markdown([page([item("A", 72, 99, { fontSize: 32 }), item("and mend the nets", 93, 100)])]);
+  assert.match(apart, /^A and mend the nets$/m, apart);
+});
+
+Deno.test("layout: a letter kerned back over the one before stays on its line (TeX's logo, its accents)", () => {
+  // "An Index Processor For L" is 120 points wide: the raised "A" starts 3 points before its end.
+  const md = markdown([page([
+    item("An Index Processor For L", 100, 127),
+    item("A", 217, 125, { fontSize: 8 }),
+    item("T", 221, 127),
+    item("E", 226, 129),
+    item("X", 231, 127),
+    item("as Lamport wrote it.", 100, 139),
+  ])]);
+  assert.match(md, /^An Index Processor For LATEX as Lamport wrote it\.$/m, md);
 });
 
 Deno.test("layout: on a page of short lines only, each line a writer ended is its own paragraph", () => {

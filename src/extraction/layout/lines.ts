@@ -1,3 +1,4 @@
+import { placeAccents } from "./accents.ts";
 import type { TextItem } from "../types.ts";
 import { isHanOrKana } from "../wide_script.ts";
 import { columnStarts, opensColumn } from "./column_starts.ts";
@@ -122,10 +123,76 @@ function readRightToLeft(fragments: Fragment[]): Fragment[] {
   }));
 }
 
-/** Whether two items cover much of the same x range. */
+/** Text more than this many times as tall as other text is set apart from it (see `bridging`). */
+const TALLER = 2.5;
+/** Text boxed less than this tall (points) has a size its file got wrong: a font matrix scaled to a tenth. */
+const LEGIBLE_HEIGHT = 4;
+
+/**
+ * The items standing as tall as two rows or more of the shorter text beside them (by TALLER, both legible):
+ * a letterhead's logo letter beside the sender's address. Such an item is no part of those rows' lines, and
+ * joins one only standing among its text (`among`): as a line's, it gave it its own top and took it out of
+ * turn, and bridged it to the next. Text as tall as one row of smaller text (a cover's "Redpaper" beside
+ * "ibm.com/redbooks") is that row's.
+ */
+function bridging(items: TextItem[]): Set<TextItem> {
+  const found = new Set<TextItem>();
+  const legible = items.filter((item) => item.height >= LEGIBLE_HEIGHT).sort((a, b) => a.y - b.y);
+  const least = legible.reduce((low, item) => Math.min(low, item.height), Infinity);
+  for (const tall of legible) {
+    if (tall.height <= TALLER * least) continue;
+    // Shorter text beside it starts at most its own height above its top: search from there, by halving.
+    const from = tall.y - tall.height / TALLER;
+    let at = 0;
+    for (let high = legible.length; at < high;) {
+      const middle = (at + high) >> 1;
+      if (legible[middle].y < from) at = middle + 1;
+      else high = middle;
+    }
+    // Rows of the shorter text: a run starting below the last row's foot starts the next.
+    let rows = 0, foot = -Infinity;
+    for (; at < legible.length && legible[at].y < tall.y + tall.height && rows < 2; at++) {
+      const item = legible[at];
+      if (tall.height <= TALLER * item.height || item.y + item.height <= tall.y) continue;
+      if (item.y >= foot) rows++;
+      foot = Math.max(foot, item.y + item.height);
+    }
+    if (rows >= 2) found.add(tall);
+  }
+  return found;
+}
+
+/**
+ * Whether an item stands among a line's text or next to it, within `ems` of the line's shortest text's height
+ * (a drop cap before it, a large word in it), not apart from it (a logo set beside a block of lines).
+ */
+function among(item: TextItem, line: { shortest: number; items: TextItem[] }, ems = 2): boolean {
+  let start = Infinity, end = -Infinity;
+  for (const i of line.items) [start, end] = [Math.min(start, i.x), Math.max(end, i.x + i.width)];
+  const reach = ems * line.shortest;
+  return item.x + item.width >= start - reach && item.x <= end + reach;
+}
+
+/** Items sharing this share of the shorter one's height stand on one row, however they overlap. */
+const SAME_ROW = 0.7;
+
+/**
+ * Whether two items cover much of the same x range, one over the other. Not when they stand on one row and
+ * overlap at an end: TeX kerns the raised "A" of its LaTeX logo back over the "L" before it, an accent over
+ * the letter after it, and the logo and the words came apart. A label drawn over the middle of a line's text
+ * is still another line's.
+ */
 function stacked(a: TextItem, b: TextItem): boolean {
   const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  return overlap > 0.3 * Math.min(a.width, b.width) && overlap > 0;
+  if (overlap <= 0 || overlap <= 0.3 * Math.min(a.width, b.width)) return false;
+  const shared = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return shared < SAME_ROW * Math.min(a.height, b.height) || within(a, b) || within(b, a);
+}
+
+/** Whether an item stands inside another's x range, clear of both its ends by half its height. */
+function within(inner: TextItem, outer: TextItem): boolean {
+  const margin = 0.5 * inner.height;
+  return inner.x > outer.x + margin && inner.x + inner.width < outer.x + outer.width - margin;
 }
 
 /**
@@ -172,27 +239,32 @@ export function buildLines(items: TextItem[]): Line[] {
   const sorted = withoutOverprint(items).sort((a, b) =>
     a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x
   );
-  const open: { top: number; bottom: number; items: TextItem[] }[] = [];
+  const apart = bridging(sorted);
+  const open: { top: number; bottom: number; items: TextItem[]; shortest: number; bridged: boolean }[] = [];
   const done: typeof open = [];
   for (const item of sorted) {
     const top = item.y, bottom = item.y + item.height;
     while (open.length && open[0].bottom < top) done.push(open.shift()!);
     // Text over the same stretch of the page is never side by side on one line: a taller sidebar line that
     // overlaps two lines of smaller body text beside it must not gather the sidebar's next line as well.
+    // Nor is text as tall as several lines beside it, unless among a line's text (a drop cap).
     const line = open.find((l) => {
       const overlap = Math.min(l.bottom, bottom) - Math.max(l.top, top);
       return overlap >= 0.5 * Math.min(l.bottom - l.top, item.height) &&
+        (!(apart.has(item) || l.bridged) || among(item, l)) &&
         l.items.every((i) => !stacked(i, item) || isLeaders(i) || isLeaders(item));
     });
     if (line) {
       line.items.push(item);
       line.top = Math.min(line.top, top);
       line.bottom = Math.max(line.bottom, bottom);
-    } else open.push({ top, bottom, items: [item] });
+      line.shortest = Math.min(line.shortest, item.height);
+      line.bridged ||= apart.has(item);
+    } else open.push({ top, bottom, items: [item], shortest: item.height, bridged: apart.has(item) });
   }
   done.push(...open);
   const grouped = done.map((l) => {
-    const items = withoutLeadersUnderText(l.items);
+    const items = placeAccents(withoutLeadersUnderText(l.items));
     return { ...l, items, fontSize: dominantSize(items) };
   });
   const columns = columnStarts(grouped);

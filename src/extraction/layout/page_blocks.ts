@@ -271,6 +271,27 @@ function ruledBetween(above: Line, below: Line, rules: RuleSegments): boolean {
   );
 }
 
+const isUpright = (rule: RuleLine) => Math.abs(rule.x2 - rule.x1) < Math.abs(rule.y2 - rule.y1);
+const ruleBox = (rule: RuleLine): ImageRegion => ({
+  x: Math.min(rule.x1, rule.x2),
+  y: Math.min(rule.y1, rule.y2),
+  width: Math.abs(rule.x2 - rule.x1),
+  height: Math.abs(rule.y2 - rule.y1),
+});
+
+const placedOf = new WeakMap<PageContent, ImageRegion[]>();
+/** What may stand beside a page's lines and end them: its text, pictures and upright rules (a box's sides). */
+function placedOn(page: PageContent): ImageRegion[] {
+  let placed = placedOf.get(page);
+  if (!placed) {
+    placedOf.set(
+      page,
+      placed = [...page.items, ...page.images, ...page.rules.filter(isUpright).map(ruleBox)],
+    );
+  }
+  return placed;
+}
+
 function textBlocks(region: Line[], page: PageContent): Block[] {
   const blocks: Block[] = [];
   let from = 0;
@@ -283,14 +304,13 @@ function textBlocks(region: Line[], page: PageContent): Block[] {
       const quote = quoted.has(region[start]);
       let end = start + 1;
       while (end < to && quoted.has(region[end]) === quote) end++;
-      const found = paragraphs(
-        region.slice(start, end),
-        page.number,
-        pageMeasure(page),
-        region,
-        ruled,
-        page.width,
-      );
+      const found = paragraphs(region.slice(start, end), page.number, {
+        pageMeasure: pageMeasure(page),
+        around: region,
+        ruledAbove: ruled,
+        pageWidth: page.width,
+        placed: placedOn(page),
+      });
       blocks.push(...(quote ? found.map((b) => ({ ...b, quote })) : found));
       start = end;
     }

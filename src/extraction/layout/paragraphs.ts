@@ -1,7 +1,8 @@
 import type { TextBlock } from "./blocks.ts";
-import { fragmentRuns, joinLine, plainText, type Run } from "./inline.ts";
+import { fragmentRuns, isDropCap, joinLine, plainText, type Run } from "./inline.ts";
 import { isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./lines.ts";
 import { median } from "../median.ts";
+import type { ImageRegion } from "../types.ts";
 
 // Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area. A hyphen or
 // asterisk is a bullet only with a space after it: "-2-5" and "-40 °C" are text.
@@ -170,6 +171,15 @@ function stripMarker(runs: Run[], marker: RegExp): Run[] {
   return out;
 }
 
+/** Where a line's text starts after a drop cap (inline.ts's isDropCap) it opens with, if it does. */
+function dropCapped(line: Line): number | undefined {
+  const [cap, next] = line.fragments.flatMap((f) => f.items);
+  return next && isDropCap(cap, next) ? next.x : undefined;
+}
+
+/** A paragraph whose lines all end this many ems short of their column's edge is set in on the right. */
+const QUOTED_EMS = 2;
+
 /** A tag over its paragraph (a man page's option, a glossary's term) has this many words at most. */
 const TAG_WORDS = 5;
 /** How far in (ems) a tagged paragraph stands from its tag at least: man pages set it in 3.6. */
@@ -219,6 +229,19 @@ const startsPastEnd = (previous: Line, line: Line, rtl: boolean) =>
     ? lineRight(line) < lineLeft(previous) - PAST_END_EM * line.fontSize
     : lineLeft(line) > lineRight(previous) + PAST_END_EM * line.fontSize;
 
+export interface ParagraphSetting {
+  /** The right edge of the page's text where its lines do not show it: on a page of short lines only. */
+  pageMeasure: number;
+  /** The lines around these (their column), which show the right edge they wrap at. */
+  around: Line[];
+  /** Lines that start a block whatever they follow: a rule runs between them and the line above. */
+  ruledAbove: ReadonlySet<Line>;
+  /** The page's width: a line centred on the page is centred, wherever its column stands. */
+  pageWidth: number;
+  /** What stands on the page beside lines and ends them: its text, pictures and upright rules. */
+  placed: readonly ImageRegion[];
+}
+
 /**
  * Turns a region's lines (one column, in reading order) into paragraphs and list items: a new block starts at
  * a wider vertical gap, a change of size or weight, a list marker, an indented first line, a rule, or after a
@@ -227,15 +250,9 @@ const startsPastEnd = (previous: Line, line: Line, rtl: boolean) =>
 export function paragraphs(
   lines: Line[],
   page: number,
-  /** The right edge of the page's text where its lines do not show it: on a page of short lines only. */
-  pageMeasure = 0,
-  /** The lines around these (their column), which show the right edge they wrap at. */
-  around: Line[] = lines,
-  /** Lines that start a block whatever they follow: a rule runs between them and the line above. */
-  ruledAbove: ReadonlySet<Line> = new Set(),
-  /** The page's width: a line centred on the page is centred, wherever its column stands. */
-  pageWidth = 0,
+  setting: Partial<ParagraphSetting> = {},
 ): (TextBlock & { page: number; top: number })[] {
+  const { pageMeasure = 0, around = lines, ruledAbove = new Set(), pageWidth = 0, placed = [] } = setting;
   if (!lines.length) return [];
   const infos = lines.map(describe);
   const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
@@ -260,8 +277,22 @@ export function paragraphs(
   // How far short a line ends of the right edge of the lines near it that start where it does, and their
   // width: none when it is a line of words and two of them end where it does (the edge of a justified block,
   // which a wider block starting at the same place, a table or a figure's caption, does not move).
+  //
+  // A block of short lines (an address over a letter, lines of a form) shows no right edge of its own: its
+  // lines may be measured `toColumn`, to the column's edge or to what stands first after them on their rows
+  // (a picture the text runs beside, a logo).
   const positions = new Map(around.map((line, i) => [line, i]));
-  const shortfall = (index: number) => {
+  const columnLeft = Math.min(...around.map(lineLeft)), columnRight = Math.max(...around.map(lineRight));
+  const openTo = (line: Line) => {
+    let edge = columnRight;
+    for (const box of placed) {
+      if (box.x + box.width > lineRight(line) + 1 && box.y < line.bottom && box.y + box.height > line.top) {
+        edge = Math.min(edge, box.x);
+      }
+    }
+    return edge;
+  };
+  const shortfall = (index: number, toColumn = false) => {
     const line = lines[index], start = lineLeft(line), end = lineRight(line);
     const prose = infos[index].text.split(/\s+/).length >= 5;
     let right = pageMeasure, sameEnd = 0;
@@ -271,6 +302,7 @@ export function paragraphs(
       right = Math.max(right, lineRight(l));
       if (Math.abs(lineRight(l) - end) <= 1) sameEnd++;
     }
+    if (toColumn && right < (columnLeft + columnRight) / 2) right = Math.max(right, openTo(line));
     return { room: prose && sameEnd >= 2 ? 0 : right - end, width: right - start };
   };
   // A list's levels are the places its markers stand, an em apart at least however far a writer sets them (a
@@ -300,7 +332,6 @@ export function paragraphs(
   // paragraph's lines do, whose centres a column of their own also shows centred), set further apart than a
   // paragraph's lines ever are (a slide's subtitle over its author), whatever spacing the region shows: it may
   // be theirs alone.
-  const columnLeft = Math.min(...around.map(lineLeft)), columnRight = Math.max(...around.map(lineRight));
   const centred = (l: Line) => {
     const centre = (lineLeft(l) + lineRight(l)) / 2, width = lineRight(l) - lineLeft(l);
     const onColumn = Math.abs(centre - (columnLeft + columnRight) / 2) <= l.fontSize;
@@ -340,14 +371,14 @@ export function paragraphs(
       // edge), and generously: typesetters that balance a paragraph's lines break some early. Only before a
       // line that may start a paragraph, and not after an italic line (a run-in title, split off later).
       const before = previous;
-      const roomLeftBefore = () => {
-        const { room, width } = shortfall(index - 1);
+      const roomLeftBefore = (toColumn = false) => {
+        const { room, width } = shortfall(index - 1, toColumn);
         return room > firstWordWidth(line) * 1.2 + 3 * size && room > width / 4;
       };
       const endedByWriter = () =>
         !rtl && Math.abs(x - lineStart(before.line)) <= size * 0.5 &&
         (PARAGRAPH_START.test(text) || OPTION.test(text)) &&
-        !/[-\u00AD]$/.test(before.text) && !before.italic && roomLeftBefore();
+        !/[-\u00AD]$/.test(before.text) && !before.italic && roomLeftBefore(true);
       // Set out left of a line that ended with room to spare for its first word, or of one set in under its
       // block's first line: the next of a list of tags over their descriptions (a man page's "-b, --escape"
       // after "with -l, print the author of each file"), as a hanging indent's next paragraph is. A
@@ -392,6 +423,11 @@ export function paragraphs(
         : info.runs.map((r) => ({ ...r }));
       const x = lineStart(line);
       const [head, second] = line.fragments[0].items;
+      // A paragraph set in where the list item before it has its text is that item's further paragraph.
+      const item = current?.list || current?.continues ? current : undefined;
+      // Not a bold line, a label over the items after it ("Desktop only").
+      const continues = !bullet && !numbered && !info.bold && !!item &&
+        Math.abs(x - item.textStart) <= size * 0.5;
       blocks.push({
         kind: "text",
         runs,
@@ -404,12 +440,18 @@ export function paragraphs(
         list: bullet ? "bullet" : numbered ? "number" : undefined,
         checked: bullet ? checked(text[0]) : undefined,
         number: numberMark ? Number(text.match(numberMark)![1]) : undefined,
-        depth: bullet || numbered ? depthAt(x, size) : undefined,
+        depth: bullet || numbered ? depthAt(x, size) : continues ? item.depth : undefined,
+        continues: continues || undefined,
         page,
         top: line.top,
         // Where a list item's text starts after its marker: continuation lines align there.
-        textStart: second ? startOf(second.x, second.x + second.width) : x + size,
-        left: lineLeft(line),
+        textStart: continues
+          ? item.textStart
+          : second
+          ? startOf(second.x, second.x + second.width)
+          : x + size,
+        // A drop cap stands out left of its paragraph's text, which the lines beside it and under it share.
+        left: dropCapped(line) ?? lineLeft(line),
         right: lineRight(line),
         quad: !!second && (head.bold !== second.bold || head.italic !== second.italic) &&
           second.x - (head.x + head.width) >= QUAD_EM * size,
@@ -420,8 +462,26 @@ export function paragraphs(
       current!.bold &&= info.bold;
       current!.italic &&= info.italic;
       current!.monospace &&= info.monospace;
+      // A paragraph whose further lines go back to the margin was only indented, as TeX sets in a
+      // paragraph's first line as far as an item's text: no item's further paragraph.
+      if (current!.continues && Math.abs(lineStart(line) - current!.textStart) > size * 0.5) {
+        current!.continues = undefined;
+        current!.depth = undefined;
+      }
+      current!.right = Math.max(current!.right, lineRight(line));
     }
     previous = info;
+  }
+  // Nor is a paragraph whose lines all end short of its column's edge: a quotation, which LaTeX sets in on
+  // both sides as far as an item's text. Ragged text's two-line paragraph may end as short, and is then a
+  // paragraph of its own too: the lesser harm than an item's quotation read as its text.
+  for (const block of blocks) {
+    if (
+      block.continues && block.lines > 1 && !rtl && block.right < columnRight - QUOTED_EMS * block.fontSize
+    ) {
+      block.continues = undefined;
+      block.depth = undefined;
+    }
   }
   // Centred across the column (the lines around these: a quotation's own lines do not show its edges), or on
   // the page, where a title stands centred over a column set off centre.
