@@ -211,6 +211,22 @@ Deno.test("layout: the outline sets heading levels", () => {
   assert.match(md, /^### Introduction$/m);
 });
 
+Deno.test("layout: an item whose number shares a run with its text goes on where that text starts", () => {
+  const md = markdown([page([
+    // The line's second run is the command, far into the text: no place the item's text starts.
+    item("1. With the single command ", 147, 251),
+    item("\\nocite", 282, 251, { fontName: "monospace" }),
+    item(" you can now include in the ref-", 317, 251),
+    item("erence list every entry in the database files, without having to", 162, 263),
+    item("2. You can now have as a field value the concatenation of strings.", 147, 275),
+  ])]);
+  assert.match(
+    md,
+    /^1\. With the single .* in the reference list every entry .* having to\n2\. You can now/m,
+    md,
+  );
+});
+
 Deno.test("layout: a paragraph set in under a list item's text is that item's; one only indented is not", () => {
   const list = (further: TextItem[]) =>
     markdown([page([

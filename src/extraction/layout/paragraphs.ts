@@ -180,6 +180,19 @@ function dropCapped(line: Line): number | undefined {
 /** A paragraph whose lines all end this many ems short of their column's edge is set in on the right. */
 const QUOTED_EMS = 2;
 
+/**
+ * Where an item's text starts when its marker shares a run with it ("1. With the single command…"): after the
+ * marker's share of the run's width. Undefined when the marker is a run of its own, as most writers set it.
+ */
+function markedTextStart(
+  head: { text: string; x: number; width: number },
+  marker: RegExp,
+): number | undefined {
+  const text = head.text.trimStart(), found = text.match(marker);
+  if (!found || !text.slice(found[0].length).trim()) return undefined;
+  return head.x + head.width * (head.text.length - text.length + found[0].length) / head.text.length;
+}
+
 /** A tag over its paragraph (a man page's option, a glossary's term) has this many words at most. */
 const TAG_WORDS = 5;
 /** How far in (ems) a tagged paragraph stands from its tag at least: man pages set it in 3.6. */
@@ -423,6 +436,8 @@ export function paragraphs(
         : info.runs.map((r) => ({ ...r }));
       const x = lineStart(line);
       const [head, second] = line.fragments[0].items;
+      const marker = bullet ? (tabbed ? TAB_MARK : BULLET) : numberMark;
+      const shared = marker && !rtl ? markedTextStart(head, marker) : undefined;
       // A paragraph set in where the list item before it has its text is that item's further paragraph.
       const item = current?.list || current?.continues ? current : undefined;
       // Not a bold line, a label over the items after it ("Desktop only").
@@ -447,6 +462,8 @@ export function paragraphs(
         // Where a list item's text starts after its marker: continuation lines align there.
         textStart: continues
           ? item.textStart
+          : shared !== undefined
+          ? startOf(shared, shared)
           : second
           ? startOf(second.x, second.x + second.width)
           : x + size,
