@@ -227,6 +227,17 @@ Deno.test("layout: an item whose number shares a run with its text goes on where
   );
 });
 
+Deno.test("layout: a Korean item's number sharing its run is measured as narrow beside the syllables", () => {
+  // "1) " is three narrow characters, then 17 syllables an em wide each: the text starts 1.5 ems in.
+  const head = "1) 손해보험의 표준약관 규정에 따르면,";
+  const md = markdown([page([
+    item(head, 72, 100, { width: 10 * (1.5 + [...head.slice(3)].filter((c) => c !== " ").length + 0.5 * 3) }),
+    item("보험기간 중에", 300, 100, { width: 60 }),
+    item("우연한 외래의 사고로 신체에 입은 상해", 87, 112, { width: 190 }),
+  ])]);
+  assert.match(md, /^1\. 손해보험의 .* 보험기간 중에 우연한 외래의/m, md);
+});
+
 Deno.test("layout: a paragraph set in under a list item's text is that item's; one only indented is not", () => {
   const list = (further: TextItem[]) =>
     markdown([page([
@@ -2772,6 +2783,13 @@ Deno.test("layout: a letter kerned back over the one before stays on its line (T
     item("as Lamport wrote it.", 100, 139),
   ])]);
   assert.match(md, /^An Index Processor For LATEX as Lamport wrote it\.$/m, md);
+  // A copy of words printed over the middle and the end of a line's run is no part of that line.
+  const over = markdown([page([
+    item("Specifies that the row permission is to be initially disabled", 100, 127),
+    item("ifi th", 117, 127),
+    item("bl d", 385, 127),
+  ])]);
+  assert.match(over, /^Specifies that the row permission is to be initially disabled(\s|$)/m, over);
 });
 
 Deno.test("layout: on a page of short lines only, each line a writer ended is its own paragraph", () => {

@@ -186,7 +186,13 @@ function stacked(a: TextItem, b: TextItem): boolean {
   const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   if (overlap <= 0 || overlap <= 0.3 * Math.min(a.width, b.width)) return false;
   const shared = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  return shared < SAME_ROW * Math.min(a.height, b.height) || within(a, b) || within(b, a);
+  if (shared < SAME_ROW * Math.min(a.height, b.height)) return true;
+  // On one row: a run of letters drawn inside another's span is printed over it (a label, or a Redbook's
+  // broken copy of its text, "ifi th t th", over "Specifies that the"), as is one glyph well inside it; one
+  // glyph at a run's start or end is an accent or a kerned letter, or the part of a mark drawn in pieces.
+  const [small, large] = a.width <= b.width ? [a, b] : [b, a];
+  const inside = small.x >= large.x - 0.5 && small.x + small.width <= large.x + large.width + 0.5;
+  return inside && (small.text.trim().length > 1 || within(small, large));
 }
 
 /** Whether an item stands inside another's x range, clear of both its ends by half its height. */

@@ -3,6 +3,7 @@ import { fragmentRuns, isDropCap, joinLine, plainText, type Run } from "./inline
 import { isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./lines.ts";
 import { median } from "../median.ts";
 import type { ImageRegion } from "../types.ts";
+import { isWide } from "../wide_script.ts";
 
 // Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area. A hyphen or
 // asterisk is a bullet only with a space after it: "-2-5" and "-40 °C" are text.
@@ -180,6 +181,8 @@ function dropCapped(line: Line): number | undefined {
 /** A paragraph whose lines all end this many ems short of their column's edge is set in on the right. */
 const QUOTED_EMS = 2;
 
+const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]/;
+
 /**
  * Where an item's text starts when its marker shares a run with it ("1. With the single command…"): after the
  * marker's share of the run's width. Undefined when the marker is a run of its own, as most writers set it.
@@ -190,7 +193,12 @@ function markedTextStart(
 ): number | undefined {
   const text = head.text.trimStart(), found = text.match(marker);
   if (!found || !text.slice(found[0].length).trim()) return undefined;
-  return head.x + head.width * (head.text.length - text.length + found[0].length) / head.text.length;
+  // A wide character (Chinese, Japanese, Korean) takes an em, others about half: a Korean footnote's "1) "
+  // is three narrow characters before its syllables, not three of forty.
+  const ems = (part: string) =>
+    [...part].reduce((sum, char) => sum + (isWide(char) || HANGUL.test(char) ? 1 : 0.5), 0);
+  const before = head.text.length - text.length + found[0].length;
+  return head.x + head.width * ems(head.text.slice(0, before)) / ems(head.text);
 }
 
 /** A tag over its paragraph (a man page's option, a glossary's term) has this many words at most. */
