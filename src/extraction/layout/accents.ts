@@ -88,9 +88,10 @@ function onRunStarts(items: TextItem[]): TextItem[] {
 }
 
 /**
- * A line's items, in x order, with each accent that ends a run and overlaps the next run's first letter (the
- * letter kerned back under it, by up to an em) put on that letter. An accent that stays apart is left as it
- * is, "´" written for an apostrophe; so are code's backtick, caret and tilde, whose runs may touch ("~user").
+ * A line's items, in x order, with each accent put on the letter it stands over: one that ends a run and
+ * overlaps the next run's first letter (the letter kerned back under it, by up to an em), one drawn alone
+ * over a run's first letter, a cedilla after its letter. An accent that stays apart is left as it is, "´"
+ * written for an apostrophe; so are code's backtick, caret and tilde, whose runs may touch ("~user").
  */
 export function placeAccents(items: TextItem[]): TextItem[] {
   if (!items.some((item) => COMBINING[item.text.at(-1) ?? ""] || /[©¸˛]/.test(item.text))) return items;
