@@ -1,5 +1,6 @@
 import { median } from "../median.ts";
-import { type Fragment, isRightToLeft, type Line } from "./lines.ts";
+import { type Fragment, isRightToLeft, type Line, lineLeft, lineRight } from "./lines.ts";
+import { FINISHED } from "./inline.ts";
 import { FIGURE } from "./tables.ts";
 
 /** A run of lines read top to bottom: one column of a band, or a full-width band. */
@@ -274,39 +275,73 @@ const crosses = (f: Fragment, g: Gutter) => f.x < g.from && f.right > g.to;
 /** Columns inside columns: a sidebar beside a column of body text beside another column. */
 const MAX_NESTING = 2;
 
+const lineText = (line: Line) =>
+  line.fragments.map((f) => f.items.map((i) => i.text).join("")).join(" ").trim();
+/** Full-width bands that go on with the column above them, its last paragraph's text running on into them. */
+const flowingOn = new WeakSet<Region>();
+
+/** Whether a band's first line is the next line of the text of the column above it, as it runs on below. */
+export const flowsOnFromAbove = (region: Region) => flowingOn.has(region);
+
+/**
+ * Whether `next`, a line across the page, goes on with a column's last line: the text wraps around a box set
+ * beside it (a Wikipedia page's infobox, a figure's caption) and runs on full width under it. The column's
+ * last line is full and ends mid-sentence, and the next starts at the column's edge in the same size, as close
+ * under it as the column's lines stand, in lower case.
+ */
+function flowsInto(column: Line[], next: Line): boolean {
+  const last = column.at(-1)!, size = last.fontSize;
+  const gaps = column.slice(1).map((line, i) => line.top - column[i].bottom);
+  const left = Math.min(...column.map(lineLeft)), right = Math.max(...column.map(lineRight));
+  return column.length >= 3 && Math.abs(next.fontSize - size) <= size * 0.05 &&
+    Math.abs(lineLeft(next) - left) <= size * 0.5 && lineRight(last) >= right - 2 * size &&
+    next.top - last.bottom <= median(gaps) + size * 0.3 && !FINISHED.test(lineText(last)) &&
+    /^\p{Ll}/u.test(lineText(next));
+}
+
 /**
  * Reading order for one page: bands of full-width lines in place, and between them the left column's lines
  * before the right column's. Each column is searched again for columns of its own, so a narrow sidebar of
- * headings beside the body text is read on its own rather than line by line with the body.
+ * headings beside the body text is read on its own rather than line by line with the body. Where the left
+ * column's text runs on into the band under it, the right column is a box the text wraps around: it is read
+ * after the band, so the paragraph reads whole.
  */
 export function readingOrder(lines: Line[], depth = 0): Region[] {
   const gutter = depth <= MAX_NESTING ? findGutter(lines) : undefined;
   if (!gutter) return sideBlocks(lines);
   const regions: Region[] = [];
-  let left: Line[] = [], right: Line[] = [], full: Line[] = [];
+  let left: Line[] = [], right: Line[] = [], full: Line[] = [], aside: Region[] = [];
   // Right-to-left pages read their right column first.
   const rtl = isRightToLeft(lines);
-  const flushColumns = () => {
-    for (const column of rtl ? [right, left] : [left, right]) {
-      if (column.length) regions.push(...readingOrder(column, depth + 1));
-    }
+  const flushColumns = (next?: Line) => {
+    const wrapped = !!next && !rtl && left.length > 0 && right.length > 0 && flowsInto(left, next);
+    if (left.length && !rtl) regions.push(...readingOrder(left, depth + 1));
+    if (right.length) (wrapped ? aside : regions).push(...readingOrder(right, depth + 1));
+    if (left.length && rtl) regions.push(...readingOrder(left, depth + 1));
     left = [];
     right = [];
+    return wrapped;
+  };
+  const flushBand = () => {
+    if (full.length) regions.push(full);
+    regions.push(...aside);
+    full = [];
+    aside = [];
   };
   for (const line of lines) {
     if (line.fragments.some((f) => crosses(f, gutter))) {
-      flushColumns();
+      if (flushColumns(full.length ? undefined : line)) flowingOn.add(full);
       full.push(line);
       continue;
     }
-    if (full.length) regions.push(full), full = [];
+    if (full.length) flushBand();
     const l = line.fragments.filter((f) => f.right <= gutter.to);
     const r = line.fragments.filter((f) => f.right > gutter.to);
     if (l.length) left.push({ ...line, fragments: l });
     if (r.length) right.push({ ...line, fragments: r });
   }
   flushColumns();
-  if (full.length) regions.push(full);
+  flushBand();
   return regions;
 }
 

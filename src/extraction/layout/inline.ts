@@ -31,6 +31,9 @@ const LATIN = /[A-Za-z0-9]/;
 const HANGUL = /[\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F]/;
 const HANGUL_OR_SYMBOL = /[\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F\p{S}\p{No}]/u;
 
+/** A sentence (or clause) that is over, closing quotes and brackets after its stop included. */
+export const FINISHED = /[.!?:;]["'”’»)\]]*$/u;
+
 /** A switch between right-to-left script and Latin letters or digits: a word boundary in practice. */
 const scriptChange = (a: string, b: string) =>
   (RTL_LETTER.test(a) && LATIN.test(b)) || (LATIN.test(a) && RTL_LETTER.test(b));

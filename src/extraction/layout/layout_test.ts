@@ -465,6 +465,24 @@ Deno.test("layout: a paragraph's second line set out from its indented first goe
   assert.match(md, /^The first line of this paragraph .* and a third that ends it\.$/m, md);
 });
 
+Deno.test("layout: a short line ending its sentence inside a bracket or quotes ends its paragraph", () => {
+  // As BibTeX's manual opens: a bracketed note, then a paragraph whose first line is indented.
+  const md = markdown([page([
+    item("[This document will be expanded when version 1.00 comes out. Please report typos to", 72, 100),
+    item("the list. Suggestions for improvements are wanted and welcome.]", 72, 112),
+    item("This documentation, for version 0.99b, is meant for general users of the program and", 90, 124),
+    item("its styles; designers should read this document and then read the next one.", 72, 136),
+    item("He said to them all, as he left the room: \u201cThe meeting is over.\u201d", 90, 148),
+    item("Nobody answered him, and one by one they went back to their own desks.", 90, 160),
+  ])]);
+  assert.match(
+    md,
+    /welcome\.\\]\n\nThis documentation, for version 0\.99b, is meant for general users of the program and its/,
+    md,
+  );
+  assert.match(md, /over\.\u201d\n\nNobody answered/, md);
+});
+
 Deno.test("layout: bullets and numbers become lists, continuation lines stay in their item", () => {
   const md = markdown([page([
     item("•", 72, 100),
@@ -2858,13 +2876,36 @@ Deno.test("layout: Word's symbol-font bullets in a table's cells read as bullets
   assert.doesNotMatch(md, /[\uE000-\uF8FF]/);
 });
 
+/** A PDF's run placed by its baseline, as the text layer gives it. */
+const pdfItem = (text: string, x: number, baseline: number, style: Partial<TextItem> = {}) => {
+  const fontSize = style.fontSize ?? 10;
+  return { ...item(text, x, baseline - fontSize * 0.8, style), baseline };
+};
+
+/**
+ * A printed Wikipedia page (Edgar's): body text in 12 points, lines 16 apart from `top`, its column ending at 334,
+ * beside an infobox whose bold labels and values in 10.6 points stand in rows 19.5 apart from `boxTop`.
+ */
+const wikipediaPage = (bodyLines: number, rows: string[][], boxTop = 394.5, top = 302.2) => [
+  ...Array.from(
+    { length: bodyLines },
+    (_, i) =>
+      pdfItem(`sentence ${i} of the body text runs on to its column's edge`, 35.2, top + i * 16, {
+        fontSize: 12,
+        width: 298.6,
+      }),
+  ),
+  // The box's title, across the gap between its labels and values.
+  pdfItem("King of the English", 412.5, boxTop - 18.8, { fontSize: 10.6, bold: true }),
+  ...rows.flatMap(([label, ...values], i) => [
+    ...(label ? [pdfItem(label, 350.3, boxTop + i * 19.5, { fontSize: 10.6, bold: true })] : []),
+    ...values.map((value) => pdfItem(value, 433.5, boxTop + i * 19.5, { fontSize: 10.6 })),
+  ]),
+];
+
 Deno.test("layout: a box of labels and values beside body text is read after the text, as a table", () => {
   // As a printed Wikipedia page sets its infobox: body lines 16 points apart, the box's rows 19 apart on
   // baselines of their own, a caption across the gap between the box's labels and values.
-  const pdfItem = (text: string, x: number, baseline: number, style: Partial<TextItem> = {}) => {
-    const fontSize = style.fontSize ?? 10;
-    return { ...item(text, x, baseline - fontSize * 0.8, style), baseline };
-  };
   const body = Array.from(
     { length: 20 },
     (_, i) => pdfItem(`sentence ${i} of the body text runs on to its column's edge`, 72, 120 + i * 16),
@@ -2894,6 +2935,62 @@ Deno.test("layout: a box of labels and values beside body text is read after the
     /sentence 19 of the body text runs on to its column's edge\n\n(.+\n\n)?\| Reign \| 959 to 975 \|/,
   );
   assert.match(md, /^\| Burial \| Glastonbury \|$/m);
+});
+
+Deno.test("layout: a paragraph wrapping around a box beside it and on under it full width reads whole", () => {
+  const rows = Array.from({ length: 14 }, (_, i) => [`Label ${i}`, `value ${i}`]);
+  // The column's last line at 702, and under it a line across the page.
+  const band = (text: string) => pdfItem(text, 35.2, 718.2, { fontSize: 12, width: 540 });
+  const under = "and the paragraph goes on under the box across the whole width of the page to its end.";
+  const md = markdown([page([...wikipediaPage(26, rows), band(under)])]);
+  assert.match(
+    md,
+    /column's edge and the paragraph goes on under the box[^\n]*\n\n\*\*King of the English\*\*\n\n\| Label 0 \| value 0 \|/,
+    md,
+  );
+  // A band that starts a sentence of its own is read after the box, as the page's next band.
+  const md2 = markdown([page([...wikipediaPage(26, rows), band("The" + under.slice(7))])]);
+  assert.match(
+    md2,
+    /sentence 25 of the body text runs on to its column's edge\n\n\*\*King of the English/,
+    md2,
+  );
+  assert.match(md2, /\| Label 13 \| value 13 \|\n\nThe paragraph goes on/, md2);
+});
+
+Deno.test("layout: an infobox's value set one name a line stays in its row, its links' underlines no borders", () => {
+  const rows = [
+    ["Reign", "1 October 959 – 8 July 975"],
+    ["Born", "943 or 944"],
+    ["Died", "8 July 975"],
+    ["Burial", "Glastonbury Abbey"],
+    ["Issue", "Edward the Martyr"],
+    ["", "Edith of Wilton"],
+    ["", "Edmund"],
+    ["", "Æthelred the Unready"],
+    ["House", "Wessex"],
+    ["Father", "Edmund I"],
+    ["Mother", "Ælfgifu"],
+  ];
+  const items = wikipediaPage(26, rows);
+  // Each value is a link, underlined at its foot; some are longer than a third of the box.
+  const underlines = items.filter((i) => i.x === 433.5).map((i) => {
+    const at = i.baseline + 1.5;
+    return { x1: i.x, y1: at, x2: i.x + i.width, y2: at };
+  });
+  const md = markdown([page(items, 1, { rules: underlines })]);
+  assert.match(md, /^\| Issue \| Edward the Martyr Edith of Wilton Edmund Æthelred the Unready \|$/m, md);
+  assert.match(md, /^\| Burial \| Glastonbury Abbey \|\n\| Issue /m, md);
+  assert.match(md, /^\| House \| Wessex \|$/m, md);
+  // A border drawn across the box between two lines parts them, as it parts any table's rows.
+  const at = 394.5 + 4.5 * 19.5;
+  const border = { x1: 348, y1: at, x2: 562, y2: at };
+  const bordered = markdown([page(items, 1, { rules: [...underlines, border] })]);
+  assert.match(
+    bordered,
+    /^\| Issue \| Edward the Martyr \|\n\| +\| Edith of Wilton Edmund Æthelred the Unready \|$/m,
+    bordered,
+  );
 });
 
 Deno.test("layout: a hanging indent's capitalised line goes on a line that stopped mid-sentence", () => {

@@ -2,8 +2,8 @@ import { median } from "../median.ts";
 import { dropLineNumbers } from "./line_numbers.ts";
 import type { ImageRegion, PageContent, RuleLine, TextItem } from "../types.ts";
 import type { Block } from "./blocks.ts";
-import { readingOrder } from "./columns.ts";
-import { fragmentRuns, plainText } from "./inline.ts";
+import { flowsOnFromAbove, readingOrder, type Region } from "./columns.ts";
+import { fragmentRuns, joinLine, plainText } from "./inline.ts";
 import { buildLines, type Fragment, type Line, lineLeft, lineRight } from "./lines.ts";
 import { paragraphs } from "./paragraphs.ts";
 import { codeText, isMonospaceLine } from "./code.ts";
@@ -413,6 +413,22 @@ function ownLines(region: Line[]): Line[] {
 }
 
 /**
+ * A paragraph that wraps around a box beside it and runs on under it, full width, is one: its part in the
+ * band under the box joins its part in the column (see readingOrder).
+ */
+function joinFlowingOn(regions: Region[], blocks: Block[][]) {
+  for (let i = 1; i < regions.length; i++) {
+    const before = blocks[i - 1].at(-1), after = blocks[i][0];
+    if (!flowsOnFromAbove(regions[i]) || before?.kind !== "text" || after?.kind !== "text" || after.list) {
+      continue;
+    }
+    joinLine(before.runs, after.runs);
+    before.lines += after.lines;
+    blocks[i].shift();
+  }
+}
+
+/**
  * The per-page layout step: lines from positioned text, margins set aside, columns put in reading order,
  * tables found, the rest split into paragraphs, images placed where they stand in their column, footnotes
  * moved to the page's end.
@@ -420,12 +436,14 @@ function ownLines(region: Line[]): Line[] {
 export function pageBlocks(page: PageContent, options: { skipImages: boolean }): Block[] {
   const grids = findGridTables(dropLineNumbers(page.items), page.rules, page.sideways);
   const { body, edges } = marginLines(buildLines(grids.rest), page.height, ruleSegments(page.rules));
-  const regions = readingOrder(body).map((region, _, all) => all.length > 1 ? ownLines(region) : region);
+  const ordered = readingOrder(body);
+  const regions = ordered.map((region, _, all) => all.length > 1 ? ownLines(region) : region);
   const perRegion = regions.map((region) => ({
     left: Math.min(...region.map(lineLeft)),
     right: Math.max(...region.map(lineRight)),
     blocks: regionBlocks(region, page),
   }));
+  joinFlowingOn(ordered, perRegion.map((r) => r.blocks));
   // Blocks found apart from the lines (ruled tables, images) go into the column they stand in, by height.
   const place = (block: Block, center: number) => {
     const below = (r: (typeof perRegion)[number]) => r.blocks.some((b) => b.top >= block.top);

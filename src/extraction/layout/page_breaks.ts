@@ -1,9 +1,7 @@
 import { type Block, ESTIMATED_SIZE_SPREAD } from "./blocks.ts";
-import { joinLine, plainText } from "./inline.ts";
+import { FINISHED, joinLine, plainText } from "./inline.ts";
 import type { PlacedText } from "./join_blocks.ts";
 
-/** A sentence (or clause) that is over: what follows starts a paragraph of its own. */
-const FINISHED = /[.!?:;]["'”’»)\]]*$/u;
 /** Size within this share counts as the same text (within ESTIMATED_SIZE_SPREAD where both are a scan's). */
 const SIZE_TOLERANCE = 0.05;
 

@@ -1,5 +1,5 @@
 import type { TextBlock } from "./blocks.ts";
-import { fragmentRuns, isDropCap, joinLine, plainText, type Run } from "./inline.ts";
+import { FINISHED, fragmentRuns, isDropCap, joinLine, plainText, type Run } from "./inline.ts";
 import { isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./lines.ts";
 import { median } from "../median.ts";
 import type { ImageRegion } from "../types.ts";
@@ -418,14 +418,14 @@ export function paragraphs(
       // paragraph after a heading does not. Outside a list it starts where the bold line does: a man page's
       // sub-heading stands over a command set in further ("Traditional usage" over "tar {A|c|d…}").
       const boldGoesOn = () =>
-        before.bold && !/[.!?:;]$/.test(before.text) && !startsPastEnd(before.line, line, rtl) &&
+        before.bold && !FINISHED.test(before.text) && !startsPastEnd(before.line, line, rtl) &&
         (current.list || x <= lineStart(before.line) + size) &&
         (info.runs.find((r) => r.text.trim())?.bold || /^\p{Ll}/u.test(text)) &&
         shortfall(index - 1).room < firstWordWidth(line) + size;
       fresh = gap > normalGap + 0.5 * size || centredApart(previous.line, line, gap) ||
         resized(previous.line, line) ||
         (info.bold !== previous.bold && !boldGoesOn()) ||
-        (endsShort && /[.!?:;]$/.test(previous.text)) || endedByWriter() || outdented() ||
+        (endsShort && FINISHED.test(previous.text)) || endedByWriter() || outdented() ||
         (current.list
           ? x < current.textStart - size * 0.5
           // Set in after a full line: a new paragraph's first line, unless it goes on in lower case (a

@@ -1,7 +1,7 @@
 import type { RuleLine, TextItem } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
-import { MAX_REPEAT, type RuleSegments, segments } from "./grid_tables.ts";
+import { MAX_REPEAT, type RuleSegments, type Segment, segments } from "./grid_tables.ts";
 import { BROKEN_AT_HYPHEN, cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
 import { type Full, goingOn, rowBands } from "./row_bands.ts";
 import { CELL_LEADING_EM, markBrokenWords } from "./broken_words.ts";
@@ -36,15 +36,26 @@ const headingBy = (line: Line, run: Line[]) =>
 
 /**
  * Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. Rules
- * stroked cell by cell along one line (as browsers print a table's borders) count as one rule.
+ * stroked cell by cell along one line (as browsers print a table's borders) count as one rule. A link's
+ * underline is none, however long its text.
  */
-function horizontalRules(rules: RuleSegments, left: number, right: number): number[] {
-  return rulesAcross(rules, left, right).map((r) => r.at);
+function horizontalRules(rules: RuleSegments, lines: Line[]): number[] {
+  const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
+  return rulesAcross(rules, left, right, lines).map((r) => r.at);
 }
 
-function rulesAcross(rules: RuleSegments, left: number, right: number) {
-  return rules.horizontal.filter((r) => r.to - r.from > (right - left) / 3 && r.from < right && r.to > left);
+function rulesAcross(rules: RuleSegments, left: number, right: number, lines: Line[]) {
+  return rules.horizontal.filter((r) =>
+    r.to - r.from > (right - left) / 3 && r.from < right && r.to > left && !underlines(r, lines)
+  );
 }
+
+/** Whether a rule underlines text of one of `lines`: at its foot, no wider than one of its fragments. */
+const underlines = (rule: Segment, lines: Line[]) =>
+  lines.some((line) =>
+    Math.abs(rule.at - line.bottom) <= 0.3 * line.fontSize &&
+    line.fragments.some((f) => rule.from >= f.x - 1 && rule.to <= f.right + 1)
+  );
 
 /**
  * Of the rules within reach on one side of a run (nearest first), those of its own table: as long as the
@@ -81,7 +92,7 @@ function cellRights(lines: Line[], columns: Column[], rules: RuleSegments): numb
  */
 function linesCutAtBorders(lines: Line[], rules: RuleSegments): Line[] {
   const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
-  const across = rulesAcross(rules, left, right);
+  const across = rulesAcross(rules, left, right, lines);
   const shared = (x: number) => across.filter((r) => r.joints?.some((j) => Math.abs(j - x) <= 1)).length >= 2;
   const borders = across.flatMap((r) => r.joints ?? []).filter(shared);
   if (!borders.length) return lines;
@@ -384,7 +395,7 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
   const wrapped = wrappedLines(lines, cells), goesOn = wrappedRow(cells, full);
   const figuresGoOn = wrappedFigureRow(cells, full);
   // No row runs over a rule across the table (the one under a header, above a total).
-  const across = horizontalRules(rules, Math.min(...lines.map(lineLeft)), Math.max(...lines.map(lineRight)));
+  const across = horizontalRules(rules, lines);
   const ruledAbove = (i: number) =>
     i > 0 && across.some((at) => at > lines[i - 1].bottom - 1 && at < lines[i].top + 1);
   // A line under a figure broken at its cell's end carries that figure on.
@@ -420,7 +431,7 @@ function continuesCell(run: Line[], line: Line): boolean {
   if (wrapsFirstCell(run, line)) return true;
   // Only in a run already laid out as a table of three columns or more: two fragments a line may be a list's
   // labels and their text, where lines set under the text go on with the list.
-  if (!run.some((l) => l.fragments.length >= 3)) return false;
+  if (!run.some((l) => l.fragments.length >= 3)) return entryInCell(run, line);
   const cells = run.filter(isMulti).flatMap((l) => l.fragments.slice(1));
   const column = cells.filter(near);
   if (!column.length) return false;
@@ -432,6 +443,20 @@ function continuesCell(run: Line[], line: Line): boolean {
   const above = run.at(-1)!.fragments.find(near)!;
   return f.right <= Math.max(...column.map((g) => g.right)) + line.fontSize ||
     !fitsAfter(above, f, [...run, line], line.fontSize);
+}
+
+/**
+ * In a run of label and value, a line under the values that their writer started on a line of its own: its
+ * first word would have fitted after the line above (an infobox's names one a line beside "Issue", a form's
+ * address). A list's text wrapped under its labels fills its lines, and its next line goes on with the list.
+ */
+function entryInCell(run: Line[], line: Line): boolean {
+  const multi = run.filter(isMulti), f = line.fragments[0], above = run.at(-1)!.fragments.at(-1)!;
+  if (multi.length < 2 || multi.some((l) => l.fragments.length !== 2)) return false;
+  const values = multi.map((l) => l.fragments[1]);
+  return values.every((g) => Math.abs(g.x - f.x) <= 2) && Math.abs(above.x - f.x) <= 2 &&
+    f.right <= Math.max(...values.map((g) => g.right)) + line.fontSize &&
+    fitsAfter(above, f, run, line.fontSize);
 }
 
 /**
@@ -579,7 +604,7 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     let start = headed ? i - 1 : i;
     const table = lines.slice(start, end + 1);
     const left = Math.min(...table.map(lineLeft)), right = Math.max(...table.map(lineRight));
-    const across = rulesAcross(drawn, left, right);
+    const across = rulesAcross(drawn, left, right, lines);
     // The topmost rule of its own table a few lines above (its top rule, above its header) and the lowest just
     // below.
     const reach = 6 * lines[start].fontSize;
