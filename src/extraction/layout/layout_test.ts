@@ -1999,6 +1999,49 @@ Deno.test("layout: dot leaders in table cells are dropped, also when drawn under
   assert.match(md, /^\| Benin \| 7 606 \| 7 823 \|$/m, md);
 });
 
+Deno.test("layout: leaders printed a dot at a time lead a form's label to its box, no cells of their own", () => {
+  // As a tax form sets its lines in 8 points: the line's number, its label, lone dots 12 points apart up to
+  // the box's number, and the amount. The labels' lines stand closer than the rows between, and line 11's
+  // number comes under line 10's.
+  // The dots stand on a grid 12 points apart from 312, from the first place clear of the label.
+  const dots = (y: number, after: number) =>
+    Array.from({ length: 12 }, (_, k) => 312 + k * 12).filter((x) => x > after + 4).map((x) =>
+      item(".", x, y, { fontSize: 8 })
+    );
+  const row = (y: number, number: string, label: string, amount: string) => {
+    const text = item(label, 136.8, y, { fontSize: 8 });
+    return [
+      item(number, 118, y, { fontSize: 8, bold: true }),
+      text,
+      ...dots(y, text.x + text.width),
+      item(number, 469, y, { fontSize: 8, bold: true }),
+      item(amount, 500, y, { fontSize: 8 }),
+    ];
+  };
+  const md = markdown([page([
+    item("Income", 36, 100, { fontSize: 12, bold: true }),
+    ...row(100, "7", "Wages, salaries, tips. Attach Form(s) W-2", "52,400"),
+    ...row(112, "9", "Ordinary dividends. Attach Schedule B", "1,210"),
+    ...row(124, "10", "Taxable refunds, credits, or offsets", "310"),
+    ...row(133.6, "11", "Alimony received", "0"),
+    ...row(145.6, "12", "Business income or (loss)", "7,000"),
+    // A row with a box of its own in the middle, where the other rows' leaders pass.
+    item("15a", 118, 157.6, { fontSize: 8, bold: true }),
+    item("IRA distributions", 136.8, 157.6, { fontSize: 8 }),
+    item("b Taxable amount", 380, 157.6, { fontSize: 8 }),
+    item("15b", 469, 157.6, { fontSize: 8, bold: true }),
+    item("900", 500, 157.6, { fontSize: 8 }),
+  ])]);
+  assert.match(
+    md,
+    /^\| Income \| 7 \| Wages, salaries, tips\. Attach Form\(s\) W-2 \| +\| 7 \| 52,400 \|$/m,
+    md,
+  );
+  assert.match(md, /^\| +\| 11 \| Alimony received \| +\| 11 \| 0 \|$/m, md);
+  assert.match(md, /^\| +\| 15a \| IRA distributions \| b Taxable amount \| 15b \| 900 \|$/m, md);
+  assert.doesNotMatch(md, /\| \. \|/, md);
+});
+
 Deno.test("layout: a table of contents becomes an entry and page table", () => {
   const md = markdown([
     page(lines(["Notices . . . . . . . . . . vii", "1.1 Security fundamentals. . . . . . . 2"])),

@@ -1,6 +1,6 @@
 import { MAX_REPEAT } from "./grid_tables.ts";
 import type { TextItem } from "../types.ts";
-import type { Fragment, Line } from "./lines.ts";
+import { type Fragment, isLeaderDot, type Line } from "./lines.ts";
 
 export interface Column {
   x: number;
@@ -249,6 +249,8 @@ export function splitAtColumns(f: Fragment, columns: Column[], fontSize: number)
   const pieces: Fragment[] = [];
   let column = -1;
   for (const item of f.items) {
+    // Leaders lead from a label to its value across the columns between: no cell's text.
+    if (isLeaderDot(item)) continue;
     const last = pieces.at(-1);
     const at = columnOf(item, columns);
     // Items are in reading order: a right-to-left line's run from right to left.

@@ -274,6 +274,10 @@ function underFigures(cells: string[][], i: number): boolean {
   });
 }
 
+/** Two figures one over the other in a column (a form's line numbers, "10" over "11") are two rows' cells. */
+const figuresStacked = (cells: string[][], i: number) =>
+  i > 0 && cells[i].some((text, c) => FIGURE.test(text) && FIGURE.test(cells[i - 1][c]));
+
 /**
  * Whether a line carries on the row above though rows are set as close as a cell's lines (LaTeX's tables,
  * with no padding between rows): it has two cells or more, all under cells of the line above, which has more,
@@ -405,7 +409,7 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
   return rowsFromLines(
     cells,
     (i) =>
-      ruledAbove(i) ? "starts" : cutAbove(i) ? "continues" : bands(i) ??
+      ruledAbove(i) || figuresStacked(cells, i) ? "starts" : cutAbove(i) ? "continues" : bands(i) ??
         (underFigures(cells, i)
           ? "starts"
           : wrapped(i) || brokenAtHyphen(cells, i) || goesOn(i) || figuresGoOn(i)
