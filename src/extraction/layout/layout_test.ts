@@ -2831,6 +2831,17 @@ Deno.test("layout: a logo letter as tall as an address beside it takes none of i
   // Half an em off, the capital is a word of its own, or the line's it was boxed into.
   const apart = markdown([page([item("A", 72, 99, { fontSize: 32 }), item("and mend the nets", 93, 100)])]);
   assert.match(apart, /^A and mend the nets$/m, apart);
+  // Set three lines deep (LaTeX's lettrine), the capital is boxed from the second line down: it opens the
+  // first line's word all the same.
+  const deep = markdown([page([
+    item("A", 133.8, 141.5, { fontSize: 24.8, width: 17.2 }),
+    item("nother", 151, 128.8, { width: 36 }),
+    item("story begins here with a long first paragraph that runs over several", 189.8, 127.9),
+    item("lines so that the drop cap spans three of them, as the package sets it by", 155.9, 139.8),
+    item("default when asked for three lines. The boats came in at dawn and the", 155.9, 151.8),
+    item("harbour woke to the sound of gulls and the shouts of the men unloading", 133.8, 163.7),
+  ])]);
+  assert.match(deep, /^Another story begins .* over several lines so that the drop cap spans/m, deep);
 });
 
 Deno.test("layout: a letter kerned back over the one before stays on its line (TeX's logo, its accents)", () => {

@@ -2,6 +2,7 @@ import { placeAccents } from "./accents.ts";
 import type { TextItem } from "../types.ts";
 import { isHanOrKana } from "../wide_script.ts";
 import { columnStarts, opensColumn } from "./column_starts.ts";
+import { isDropCap } from "./inline.ts";
 
 /** Consecutive words on one line that sit close together: a phrase, a table cell, one column's line. */
 export interface Fragment {
@@ -275,6 +276,36 @@ function withoutLeadersUnderText(items: TextItem[]): TextItem[] {
   return items.filter((i) => !isLeaders(i) || !under(i));
 }
 
+interface OpenLine {
+  top: number;
+  bottom: number;
+  items: TextItem[];
+  shortest: number;
+  bridged: boolean;
+}
+
+/**
+ * Moves a drop cap to the line whose word it opens when that line stands above the one it joined: pdf.js
+ * boxes a capital set three lines deep (LaTeX's lettrine) from the second line down, by its font's ascent,
+ * though the letter reaches the first; its word ("nother" of "Another") goes on right after it on the first.
+ */
+function liftDropCaps(lines: OpenLine[]): OpenLine[] {
+  for (const line of lines) {
+    const cap = line.items.find((i) => i.text.length === 1 && /^\p{Lu}$/u.test(i.text));
+    if (!cap || line.items.some((i) => i !== cap && isDropCap(cap, i))) continue;
+    const above = lines.find((l) =>
+      l !== line && l.bottom <= cap.y + 0.5 * cap.height && l.bottom >= cap.y - cap.height &&
+      l.items.some((i) => isDropCap(cap, i))
+    );
+    if (!above) continue;
+    line.items = line.items.filter((i) => i !== cap);
+    above.items.push(cap);
+    above.bottom = Math.max(above.bottom, cap.y + cap.height);
+    if (line.items.length) line.top = Math.min(...line.items.map((i) => i.y));
+  }
+  return lines.filter((l) => l.items.length);
+}
+
 /**
  * Groups a page's text items into lines: an item belongs to a line when most of its height overlaps the
  * line's, which keeps superscripts and mixed sizes on their line and separates lines that merely touch.
@@ -284,8 +315,8 @@ export function buildLines(items: TextItem[]): Line[] {
     a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x
   );
   const apart = bridging(sorted);
-  const open: { top: number; bottom: number; items: TextItem[]; shortest: number; bridged: boolean }[] = [];
-  const done: typeof open = [];
+  const open: OpenLine[] = [];
+  const done: OpenLine[] = [];
   for (const item of sorted) {
     const top = item.y, bottom = item.y + item.height;
     while (open.length && open[0].bottom < top) done.push(open.shift()!);
@@ -307,7 +338,7 @@ export function buildLines(items: TextItem[]): Line[] {
     } else open.push({ top, bottom, items: [item], shortest: item.height, bridged: apart.has(item) });
   }
   done.push(...open);
-  const grouped = done.map((l) => {
+  const grouped = liftDropCaps(done).map((l) => {
     const items = placeAccents(withoutLeadersUnderText(l.items));
     return { ...l, items, fontSize: dominantSize(items) };
   });
