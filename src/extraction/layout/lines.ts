@@ -57,7 +57,7 @@ const isLoneMarker = (fragment: Fragment) =>
   fragment.items.length === 1 && LONE_MARKER.test(fragment.items[0].text.trim());
 
 const leaderDots = new WeakSet<TextItem>();
-/** Whether an item is one dot of leaders printed a dot at a time (see spacedLeaders): a table's cells drop it. */
+/** Whether an item is one dot of leaders printed a dot at a time (markSpacedLeaders): tables' cells drop it. */
 export const isLeaderDot = (item: TextItem) => leaderDots.has(item);
 
 /** Dot leaders printed one dot at a time stand this many ems apart at most, at an even pitch. */
@@ -65,16 +65,11 @@ const SPACED_LEADER_EMS = 2.5, SPACED_LEADER_DOTS = 3;
 const isLoneDot = (item: TextItem) => item.text.trim() === ".";
 
 /**
- * The dots of leaders printed one at a time (a tax form's ". . . ." between a line's label and its box): three
- * lone dots or more in a row at one pitch, each further from the next than words stand. As fragments of their
- * own they read as columns of a table; they are their label's.
+ * Marks the dots of leaders printed one at a time (a tax form's ". . . ." between a line's label and its box):
+ * three lone dots or more in a row at one pitch, each further from the next than words stand. As fragments of
+ * their own they read as columns of a table; they are their label's.
  */
-function spacedLeaders(items: TextItem[], em: number): Set<TextItem> {
-  const found = new Set<TextItem>();
-  const mark = (item: TextItem) => {
-    found.add(item);
-    leaderDots.add(item);
-  };
+function markSpacedLeaders(items: TextItem[], em: number) {
   for (let i = 0; i < items.length;) {
     let end = i;
     while (
@@ -82,19 +77,18 @@ function spacedLeaders(items: TextItem[], em: number): Set<TextItem> {
       items[end + 1].x - items[end].x <= SPACED_LEADER_EMS * em &&
       (end === i || Math.abs(items[end + 1].x - items[end].x - (items[i + 1].x - items[i].x)) <= 0.5)
     ) end++;
-    if (end + 1 - i >= SPACED_LEADER_DOTS) { for (let k = i; k <= end; k++) mark(items[k]); }
+    if (end + 1 - i >= SPACED_LEADER_DOTS) items.slice(i, end + 1).forEach((dot) => leaderDots.add(dot));
     i = end + 1;
   }
-  return found;
 }
 
 function splitFragments(items: TextItem[], fontSize: number, columns: number[]): Fragment[] {
   items.sort((a, b) => a.x - b.x);
   const fragments: Fragment[] = [];
-  const leaders = items.some(isLoneDot) ? spacedLeaders(items, fontSize) : undefined;
+  if (items.some(isLoneDot)) markSpacedLeaders(items, fontSize);
   for (const item of items) {
     const last = fragments.at(-1);
-    if (last && leaders?.has(item)) {
+    if (last && isLeaderDot(item)) {
       last.items.push(item);
       last.right = Math.max(last.right, item.x + item.width);
       continue;
@@ -301,7 +295,9 @@ function liftDropCaps(lines: OpenLine[]): OpenLine[] {
     line.items = line.items.filter((i) => i !== cap);
     above.items.push(cap);
     above.bottom = Math.max(above.bottom, cap.y + cap.height);
-    if (line.items.length) line.top = Math.min(...line.items.map((i) => i.y));
+    if (!line.items.length) continue;
+    line.top = Math.min(...line.items.map((i) => i.y));
+    line.bottom = Math.max(...line.items.map((i) => i.y + i.height));
   }
   return lines.filter((l) => l.items.length);
 }
