@@ -275,8 +275,7 @@ const crosses = (f: Fragment, g: Gutter) => f.x < g.from && f.right > g.to;
 /** Columns inside columns: a sidebar beside a column of body text beside another column. */
 const MAX_NESTING = 2;
 
-const lineText = (line: Line) =>
-  line.fragments.map((f) => f.items.map((i) => i.text).join("")).join(" ").trim();
+const lineText = (line: Line) => line.fragments.map(fragmentText).join(" ");
 /** Full-width bands that go on with the column above them, its last paragraph's text running on into them. */
 const flowingOn = new WeakSet<Region>();
 
