@@ -39,7 +39,7 @@ const scriptChange = (a: string, b: string) =>
   (RTL_LETTER.test(a) && LATIN.test(b)) || (LATIN.test(a) && RTL_LETTER.test(b));
 
 /** A drop cap is set in at least this many times its text's size: two lines' height and more. */
-const DROP_CAP_SIZE = 2;
+export const DROP_CAP_SIZE = 2;
 /**
  * Its word goes on at most this share of the text's em after it (LaTeX's lettrine: none). A word further
  * off is a line's beside it: pdf.js boxes a three-line capital from the second line down, which it joins.

@@ -2,7 +2,7 @@ import { placeAccents } from "./accents.ts";
 import type { TextItem } from "../types.ts";
 import { isHanOrKana } from "../wide_script.ts";
 import { columnStarts, opensColumn } from "./column_starts.ts";
-import { isDropCap } from "./inline.ts";
+import { DROP_CAP_SIZE, isDropCap } from "./inline.ts";
 
 /** Consecutive words on one line that sit close together: a phrase, a table cell, one column's line. */
 export interface Fragment {
@@ -284,8 +284,12 @@ interface OpenLine {
  * though the letter reaches the first; its word ("nother" of "Another") goes on right after it on the first.
  */
 function liftDropCaps(lines: OpenLine[]): OpenLine[] {
+  // A drop cap is twice the size of the text it opens at least: on most pages no letter is.
+  const least = Math.min(...lines.map((l) => Math.min(...l.items.map((i) => i.fontSize))));
   for (const line of lines) {
-    const cap = line.items.find((i) => i.text.length === 1 && /^\p{Lu}$/u.test(i.text));
+    const cap = line.items.find((i) =>
+      i.text.length === 1 && i.fontSize >= DROP_CAP_SIZE * least && /^\p{Lu}$/u.test(i.text)
+    );
     if (!cap || line.items.some((i) => i !== cap && isDropCap(cap, i))) continue;
     const above = lines.find((l) =>
       l !== line && l.bottom <= cap.y + 0.5 * cap.height && l.bottom >= cap.y - cap.height &&
