@@ -67,16 +67,23 @@ const SPACE_IN_FLOW_MAX_FACTOR = 0.6;
 const VERTICAL_SHIFT_RATIO = 0.25;
 
 const WHITESPACE = 1, DIACRITIC = 2, INVISIBLE = 4;
+/**
+ * Not a category of pdf.js's: a character past Latin-1's controls, the only ones normalizing may change and
+ * the only ones that may read right to left. A run of none of them skips both tests.
+ */
+const PAST_LATIN = 8;
+const SPECIAL_CATEGORIES = WHITESPACE | DIACRITIC | INVISIBLE;
 // The same test as pdf.js's: a leading space, a non-spacing mark anywhere, a trailing format mark.
 const SPECIAL = /^(\s)|(\p{Mn})|(\p{Cf})$/u;
+const PAST_LATIN_CONTROLS = /[^\u0000-\u009f]/;
 const categories = new Map<string, number>();
 function categoryOf(unicode: string): number {
   let category = categories.get(unicode);
   if (category === undefined) {
     const groups = unicode.match(SPECIAL);
-    category = groups
+    category = (groups
       ? (groups[1] ? WHITESPACE : 0) | (groups[2] ? DIACRITIC : 0) | (groups[3] ? INVISIBLE : 0)
-      : 0;
+      : 0) | (PAST_LATIN_CONTROLS.test(unicode) ? PAST_LATIN : 0);
     categories.set(unicode, category);
   }
   return category;
@@ -119,6 +126,8 @@ const isMatrix = (value: unknown): value is ArrayLike<number> =>
 interface Run {
   initialized: boolean;
   text: string;
+  /** Whether `text` holds a character PAST_LATIN. */
+  pastLatin: boolean;
   /** Where each space written into `text` stands from the run's start (for links over some of its words). */
   spaces: number[];
   /** Where the word after each of those spaces starts (for cells that overflowed into the next one). */
@@ -168,6 +177,7 @@ export function textRuns(
   const run: Run = {
     initialized: false,
     text: "",
+    pastLatin: false,
     spaces: [],
     wordStarts: [],
     joints: [],
@@ -243,8 +253,8 @@ export function textRuns(
   const flush = () => {
     if (!run.initialized) return;
     run.totalWidth += run.width * run.advanceScale;
-    const str = normalize(run.text);
-    if (RIGHT_TO_LEFT.test(str)) rightToLeft = true;
+    const str = run.pastLatin ? normalize(run.text) : run.text;
+    if (run.pastLatin && RIGHT_TO_LEFT.test(str)) rightToLeft = true;
     items.push({
       str,
       transform: run.transform,
@@ -257,6 +267,7 @@ export function textRuns(
     });
     run.initialized = false;
     run.text = "";
+    run.pastLatin = false;
     run.spaces = [];
     run.wordStarts = [];
     run.joints = [];
@@ -382,7 +393,11 @@ export function textRuns(
       if (Math.abs(Math.hypot(m[2], m[3]) - run.height) > run.height * 0.2) flush();
     }
     const scale = (s.font!.fontMatrix?.[0] ?? 0.001) * s.fontSize;
+    const { charSpacing, hScale } = s;
     let afterGlyph = false;
+    // Whether the last glyph joined the run and nothing has moved since but its own advance: then the next
+    // glyph stands where the run's last one ended, and only needs to be on the page to join the run too.
+    let follows = false;
     for (let i = 0; i < glyphs.length; i++) {
       const glyph = glyphs[i];
       if (typeof glyph === "number") {
@@ -390,8 +405,9 @@ export function textRuns(
         // brings the character spacing again.
         if (glyph === 0) continue;
         const extra = -glyph * s.fontSize / 1000;
-        translate((afterGlyph ? extra : s.charSpacing + extra) * s.hScale);
+        translate((afterGlyph ? extra : charSpacing + extra) * hScale);
         afterGlyph = false;
+        follows = false;
         continue;
       }
       if (!glyph) continue;
@@ -400,21 +416,50 @@ export function textRuns(
       const category = glyph.runCategory ??= categoryOf(unicode);
       if (category & INVISIBLE) continue;
       afterGlyph = true;
-      let spacing = s.charSpacing;
+      let spacing = charSpacing;
       let width = (glyph.width ?? 0) * scale;
       if (glyph.originalCharCode === 0x20) spacing += s.wordSpacing;
+      if (follows && !(category & SPECIAL_CATEGORIES) && width) {
+        // What the general path below comes to for such a glyph, with its checks' answers known: it stands
+        // where the run's last glyph ended (compareWithLastPosition's first way out) and the character before
+        // it was no space (saveLastChar). The advance is translate's and place's arithmetic, written out: this
+        // runs for most glyphs of a page.
+        const x = at.x, y = at.y;
+        const onPage = !(x + width < view[0] || x > view[2] || y < view[1] || y > view[3]);
+        if (onPage && x === run.prevX && y === run.prevY) {
+          width *= hScale;
+          const { tm, ctm, rise } = s;
+          tm[4] += tm[0] * width;
+          tm[5] += tm[1] * width;
+          const start = run.totalWidth + run.width * run.advanceScale;
+          run.width += width;
+          const tx = tm[2] * rise + tm[4], ty = tm[3] * rise + tm[5];
+          run.prevX = at.x = ctm[0] * tx + ctm[2] * ty + ctm[4];
+          run.prevY = at.y = ctm[1] * tx + ctm[3] * ty + ctm[5];
+          olderSpace = lastSpace = false;
+          if (run.wordStarts.length < run.spaces.length) run.wordStarts.push(Math.abs(start));
+          run.text += unicode;
+          if (category & PAST_LATIN) run.pastLatin = true;
+          if (spacing) {
+            translate(spacing * hScale);
+            follows = false;
+          }
+          continue;
+        }
+      }
+      follows = false;
       if (category & WHITESPACE) {
-        translate((spacing + width) * s.hScale);
+        translate((spacing + width) * hScale);
         saveLastChar(" ");
         continue;
       }
       if (!(category & DIACRITIC) && !compareWithLastPosition(width)) {
-        translate(width * s.hScale);
+        translate(width * hScale);
         continue;
       }
       ensureRun();
       if (category & DIACRITIC) width = 0;
-      width *= s.hScale;
+      width *= hScale;
       translate(width);
       const start = run.totalWidth + run.width * run.advanceScale;
       run.width += width;
@@ -428,7 +473,9 @@ export function textRuns(
       // A space was just written: this glyph starts the word after it.
       if (run.wordStarts.length < run.spaces.length) run.wordStarts.push(Math.abs(start));
       run.text += unicode;
-      if (spacing) translate(spacing * s.hScale);
+      if (category & PAST_LATIN) run.pastLatin = true;
+      if (spacing) translate(spacing * hScale);
+      else follows = width !== 0 && !(category & SPECIAL_CATEGORIES);
     }
   };
 

@@ -63,6 +63,19 @@ Deno.test("text runs: the micro sign stays a micro sign (pdf.js's extraction mak
   assert.deepEqual(pdfjs.map((i) => i.str), ["5 \u03bcg/L"]);
 });
 
+Deno.test("text runs: a ligature's character reads as its letters, among plain ones", async () => {
+  const { ours, pdfjs } = await bothReadings([{ x: 72, y: 60, glyphs: ["o", "\ufb03", "c", "e"] }]);
+  assert.deepEqual(ours?.map((i) => i.str), ["office"]);
+  assert.deepEqual(pdfjs.map((i) => i.str), ["office"]);
+});
+
+Deno.test("text runs: a line running off the page keeps the glyphs on it, as pdf.js's extraction does", async () => {
+  // Letter width is 612 points: the line starts 42 points short of the edge.
+  const { ours, pdfjs } = await bothReadings([{ x: 570, y: 60, text: "Words running past the edge" }]);
+  assert.deepEqual(ours?.map((i) => i.str), pdfjs.map((i) => i.str));
+  assert.ok(ours![0].str.length < "Words running past the edge".length, ours![0].str);
+});
+
 Deno.test("text runs: right-to-left text is left to pdf.js, which puts it in reading order", async () => {
   const { ours, pdfjs } = await bothReadings([{
     x: 72,
