@@ -75,7 +75,7 @@ const PAST_LATIN = 8;
 const SPECIAL_CATEGORIES = WHITESPACE | DIACRITIC | INVISIBLE;
 // The same test as pdf.js's: a leading space, a non-spacing mark anywhere, a trailing format mark.
 const SPECIAL = /^(\s)|(\p{Mn})|(\p{Cf})$/u;
-const PAST_LATIN_CONTROLS = /[^\u0000-\u009f]/;
+const PAST_LATIN_CONTROLS = /[\u00a0-\uffff]/;
 const categories = new Map<string, number>();
 function categoryOf(unicode: string): number {
   let category = categories.get(unicode);
