@@ -70,7 +70,7 @@ Deno.test("text runs: a ligature's character reads as its letters, among plain o
 });
 
 Deno.test("text runs: a line running off the page keeps the glyphs on it, as pdf.js's extraction does", async () => {
-  // Letter width is 612 points: the line starts 42 points short of the edge.
+  // A letter page is 612 points wide: the line starts 42 points short of its right edge.
   const { ours, pdfjs } = await bothReadings([{ x: 570, y: 60, text: "Words running past the edge" }]);
   assert.deepEqual(ours?.map((i) => i.str), pdfjs.map((i) => i.str));
   assert.ok(ours![0].str.length < "Words running past the edge".length, ours![0].str);
