@@ -298,6 +298,34 @@ function flowsInto(column: Line[], next: Line): boolean {
     /^\p{Ll}/u.test(lineText(next));
 }
 
+/** A gap between a line's items this many ems wide, or wider, inside the gutter parts two columns' text. */
+const GUTTER_GAP_EMS = 0.8;
+
+/**
+ * A line with a fragment split where the gutter runs between two of its items, as far apart as columns
+ * stand: the line splits fragments at gaps wider than an em, and LaTeX sets its columns just an em apart,
+ * so a left column's line whose spaces justification stretched past the gutter's width ("coast.   Records")
+ * broke at its own space, and its last word joined the right column's line.
+ */
+function splitAtGutter(line: Line, gutter: Gutter): Line {
+  const at = line.fragments.findIndex((f) => crosses(f, gutter));
+  if (at < 0) return line;
+  const { items } = line.fragments[at];
+  const split = items.findIndex((item, i) =>
+    i > 0 && items[i - 1].x + items[i - 1].width <= gutter.to && item.x >= gutter.from &&
+    item.x - (items[i - 1].x + items[i - 1].width) >= GUTTER_GAP_EMS * line.fontSize
+  );
+  if (split < 0) return line;
+  const part = (of: typeof items) => ({
+    x: of[0].x,
+    right: Math.max(...of.map((item) => item.x + item.width)),
+    items: of,
+  });
+  const fragments = [...line.fragments];
+  fragments.splice(at, 1, part(items.slice(0, split)), part(items.slice(split)));
+  return { ...line, fragments };
+}
+
 /**
  * Reading order for one page: bands of full-width lines in place, and between them the left column's lines
  * before the right column's. Each column is searched again for columns of its own, so a narrow sidebar of
@@ -327,7 +355,8 @@ export function readingOrder(lines: Line[], depth = 0): Region[] {
     full = [];
     aside = [];
   };
-  for (const line of lines) {
+  for (const unsplit of lines) {
+    const line = splitAtGutter(unsplit, gutter);
     if (line.fragments.some((f) => crosses(f, gutter))) {
       if (flushColumns(full.length ? undefined : line)) flowingOn.add(full);
       full.push(line);

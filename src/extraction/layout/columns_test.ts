@@ -36,6 +36,22 @@ Deno.test("columns: a right column of four lines under an em from the left one r
   assert.doesNotMatch(md, /left line 0 of the first column's text the end/);
 });
 
+Deno.test("columns: a left line's last word set a column's gap from the right column's line stays left", () => {
+  // LaTeX's columns stand an em apart; justification stretched the line's last space past an em, so its last
+  // word stands further from the words before it than from the right column's line.
+  const right = 312;
+  const items = Array.from({ length: 30 }, (_, i) => {
+    const y = 100 + i * 12;
+    const left = i === 10
+      ? [item("left line 10 ends here.", LEFT, y, 180), item("Then", 272, y, 30)]
+      : [item(`left line ${i} of the first column's text`, LEFT, y, LEFT_END - LEFT)];
+    return [...left, item(`right line ${i} of the second column`, right, y, 240)];
+  }).flat();
+  const md = markdown(items);
+  assert.match(md, /left line 10 ends here\. Then left line 11 of the first/, md);
+  assert.match(md, /right line 9 of the second column right line 10 of the second column right line 11/, md);
+});
+
 Deno.test("columns: a column of text beside a table of many cells reads whole, then the table", () => {
   // The table's cells outnumber the text's lines five to one, but cover no more of the page; LaTeX spreads the
   // text's lines down its column, so few stand on a row's baseline.
