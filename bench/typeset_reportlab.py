@@ -4,8 +4,8 @@ usage: python3 typeset_reportlab.py SOURCES_DIR OUT_DIR grid|rules
 
 Each source is read through pandoc's JSON tree and laid out with ReportLab's own sample styles: Helvetica
 headings, Times body text, lists numbered as ReportLab numbers them by default ("1", "2": no stop), tables
-either ruled in a grid with a shaded header ("grid") or with one rule under the header ("rules"), and "Page n"
-at each page's foot. Used by bench/convert.ts (fresh section) when python3 can import reportlab (Debian's
+either ruled in a grid with a shaded header ("grid") or with one rule under the header ("rules"), notes as
+raised numbers with the notes in small print after the text, and "Page n" at each page's foot. Used by bench/convert.ts (fresh section) when python3 can import reportlab (Debian's
 python3-reportlab).
 """
 import json
@@ -26,12 +26,20 @@ HEADER_CELL = CELL.clone('header_cell', fontName='Helvetica-Bold')
 ALIGNMENT = {'AlignRight': 2, 'AlignCenter': 1}
 
 
+NOTE = STYLES['BodyText'].clone('note', fontSize=8, leading=10)
+# The document's notes, in order: ReportLab has no footnotes, so a program prints them after the text.
+notes = []
+
+
 def inline(items):
     """ReportLab's paragraph markup for pandoc's inline elements."""
     out = []
     for item in items:
         kind, content = item['t'], item.get('c')
-        if kind == 'Str':
+        if kind == 'Note':
+            notes.append(' '.join(inline(b['c']) for b in content if b['t'] in ('Plain', 'Para')))
+            out.append('<super>%d</super>' % len(notes))
+        elif kind == 'Str':
             out.append(escape(content))
         elif kind in ('Space', 'SoftBreak'):
             out.append(' ')
@@ -112,7 +120,10 @@ def main(sources, out, style):
             ['pandoc', '--from=markdown-smart', '--to=json', os.path.join(sources, name)]))
         document = SimpleDocTemplate(os.path.join(out, name[:-3] + '.pdf'), pagesize=A4, leftMargin=2 * cm,
                                      rightMargin=2 * cm, topMargin=2 * cm, bottomMargin=2 * cm)
-        document.build(flowables(tree['blocks'], style), onFirstPage=page_number, onLaterPages=page_number)
+        notes.clear()
+        laid = flowables(tree['blocks'], style)
+        laid += [Paragraph('<super>%d</super> %s' % (n, text), NOTE) for n, text in enumerate(notes, 1)]
+        document.build(laid, onFirstPage=page_number, onLaterPages=page_number)
 
 
 if __name__ == '__main__':

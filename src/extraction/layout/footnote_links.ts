@@ -8,6 +8,23 @@ const REFERENCE = /^\s*[[(]?(\d{1,3})[)\].,]?\s*$/;
 
 type Text = Block & TextBlock;
 
+/** The arrow back to a note's reference that ends a web page's endnote (pandoc's, markdown-it's "↩"). */
+const BACK_LINK = /\s*\u21A9\uFE0E?\s*$/u;
+
+/**
+ * A web page's endnote, printed as a numbered item ending in its arrow back to the reference: the page's
+ * notes follow its text as a list, not at each page's foot.
+ */
+const isEndnote = (block: Text) => block.list === "number" && BACK_LINK.test(plainText(block.runs));
+
+/** A note's runs without the arrow back to its reference. */
+function withoutBackLink(runs: Run[]): Run[] {
+  const last = runs.findLastIndex((run) => run.text.trim());
+  if (last < 0) return runs;
+  const text = runs[last].text.replace(BACK_LINK, "");
+  return [...runs.slice(0, last), ...(text ? [{ ...runs[last], text }] : [])];
+}
+
 /** A footnote's number and its runs without it, or undefined when it starts with no number. */
 function numbered(note: Text): { number: number; runs: Run[] } | undefined {
   if (note.list === "number" && note.number !== undefined) return { number: note.number, runs: note.runs };
@@ -25,7 +42,8 @@ function numbered(note: Text): { number: number; runs: Run[] } | undefined {
  * raised reference with that number in the text before it since the last notes, become `[^n]` where the
  * reference stands and `[^n]: …` where the note stands. The notes follow their references in order, so a
  * raised number passed over (an exponent) is not taken for a later note. Notes numbered again on each page
- * are told apart by their page ("3-p12"). A note with no reference found stays as the text it was.
+ * are told apart by their page ("3-p12"). A web page's endnotes (see isEndnote) are linked alike, without
+ * their arrows back. A note with no reference found stays as the text it was.
  */
 export function linkFootnotes(blocks: Block[]): Block[] {
   const out = blocks.slice();
@@ -33,7 +51,8 @@ export function linkFootnotes(blocks: Block[]): Block[] {
   let references: { block: number; run: number; number: number }[] = [];
   for (const [index, block] of blocks.entries()) {
     if (block.kind !== "text") continue;
-    if (!block.footnote) {
+    const endnote = isEndnote(block);
+    if (!block.footnote && !endnote) {
       block.runs.forEach((run, at) => {
         const match = run.sup ? REFERENCE.exec(run.text) : null;
         if (match) references.push({ block: index, run: at, number: Number(match[1]) });
@@ -59,7 +78,7 @@ export function linkFootnotes(blocks: Block[]): Block[] {
     };
     out[index] = {
       ...block,
-      runs: note.runs,
+      runs: endnote ? withoutBackLink(note.runs) : note.runs,
       list: undefined,
       number: undefined,
       depth: undefined,

@@ -665,6 +665,116 @@ Deno.test("layout: notes at a page's foot are markdown footnotes, linked to the 
   assert.match(md, /^3 A note nothing refers to\.$/m, md);
 });
 
+Deno.test("layout: notes set line under line, each opening with its raised number, are notes of their own", () => {
+  // LaTeX's notes: one line each, filling the measure, the number raised and smaller than the note's text.
+  const md = markdown([page([
+    ...lines(Array.from({ length: 12 }, (_, i) => `body text of the report on its line ${i + 1} goes on`)),
+    item("Rents rose", 72, 260),
+    item("1", 122, 257, { fontSize: 6 }),
+    item(" in the city and wages", 125, 260),
+    item("2", 235, 257, { fontSize: 6 }),
+    item(" fell.", 238, 260),
+    item("1", 72, 698, { fontSize: 6 }),
+    item("Counted in October by the city's own office, street by street, ward by ward.", 76, 700, {
+      fontSize: 8,
+    }),
+    item("2", 72, 707, { fontSize: 6 }),
+    item("Gross, before taxes and the levies that the city and the region take from them.", 76, 709, {
+      fontSize: 8,
+    }),
+  ])]);
+  assert.match(md, /^Rents rose\[\^1\] in the city and wages\[\^2\] fell\.$/m, md);
+  assert.match(
+    md,
+    /^\[\^1\]: Counted in October by the city's own office, street by street, ward by ward\.$/m,
+    md,
+  );
+  assert.match(md, /^\[\^2\]: Gross, before taxes/m, md);
+});
+
+Deno.test("layout: notes in the body's size under a word processor's short rule are footnotes; a list is not", () => {
+  const body = lines(
+    Array.from({ length: 12 }, (_, i) => `body text of the report on its line ${i + 1} goes on`),
+  );
+  const separator = { x1: 72, y1: 640, x2: 190, y2: 640 };
+  // The second note did not fit on the first page: it starts the second page's notes, before the third.
+  const md = markdown([
+    page(
+      [
+        ...body,
+        item("Rents rose", 72, 260),
+        item("1", 122, 257, { fontSize: 6 }),
+        item(" in the city and wages", 125, 260),
+        item("2", 235, 257, { fontSize: 6 }),
+        item(" fell.", 238, 260),
+        item("1", 72, 648, { fontSize: 6 }),
+        item("Counted in October.", 76, 650),
+      ],
+      1,
+      { rules: [separator] },
+    ),
+    page(
+      [
+        ...body,
+        item("Prices held", 72, 260),
+        item("3", 127, 257, { fontSize: 6 }),
+        item(" all year.", 130, 260),
+        item("2", 72, 648, { fontSize: 6 }),
+        item("Before taxes.", 76, 650),
+        item("3", 72, 660, { fontSize: 6 }),
+        item("In the shops we asked.", 76, 662),
+      ],
+      2,
+      { rules: [separator] },
+    ),
+  ]);
+  assert.match(md, /^Rents rose\[\^1\] in the city and wages\[\^2\] fell\.$/m, md);
+  assert.match(md, /^\[\^1\]: Counted in October\.$/m, md);
+  assert.match(md, /^Prices held\[\^3\] all year\.$/m, md);
+  assert.match(md, /^\[\^2\]: Before taxes\.\n\n\[\^3\]: In the shops we asked\.$/m, md);
+  // The same rule over a numbered list that nothing in the text refers to: the list stays in the body, and the
+  // paragraph after it runs on over the page break as body text does.
+  const list = markdown([
+    page(
+      [
+        ...body,
+        item("The steps that follow:", 72, 260),
+        item("1. Open the valve.", 72, 650),
+        item("2. Close the drain.", 72, 662),
+        item("When both are done the tank", 72, 680),
+      ],
+      1,
+      { rules: [separator] },
+    ),
+    page([
+      item("fills with water.", 72, 100),
+      ...lines(["A paragraph of the second page.", "It ends here."], 72, 130),
+    ], 2),
+  ]);
+  assert.match(
+    list,
+    /^1\. Open the valve\.\n2\. Close the drain\.\n\nWhen both are done the tank fills with water\.$/m,
+    list,
+  );
+});
+
+Deno.test("layout: a web page's endnotes, numbered items ending in arrows back, are markdown footnotes", () => {
+  const md = markdown([page([
+    item("Rents rose", 72, 100),
+    item("1", 122, 97, { fontSize: 6 }),
+    item(" in the city and wages", 125, 100),
+    item("2", 235, 97, { fontSize: 6 }),
+    item(" fell.", 238, 100),
+    item("1. Counted in October.\u21A9\uFE0E", 72, 140),
+    item("2. Before taxes.\u21A9\uFE0E", 72, 152),
+    // A list's last item with no reference in the text keeps its arrow.
+    item("3. Nothing refers here.\u21A9\uFE0E", 72, 164),
+  ])]);
+  assert.match(md, /^Rents rose\[\^1\] in the city and wages\[\^2\] fell\.$/m, md);
+  assert.match(md, /^\[\^1\]: Counted in October\.\n\n\[\^2\]: Before taxes\.$/m, md);
+  assert.match(md, /^3\. Nothing refers here\.\u21A9\uFE0E$/m, md);
+});
+
 Deno.test("layout: a references list in small print under its heading stays in column order", () => {
   const body = Array.from(
     { length: 16 },

@@ -477,6 +477,10 @@ export function pageBlocks(page: PageContent, options: { skipImages: boolean }):
   const edgeLines = placeEdgeParts(edges, perRegion, edgeBlock, page.height);
   const top = edgeLines.filter((l) => l.bottom < page.height / 2).flatMap(edgeBlock);
   const bottom = edgeLines.filter((l) => l.bottom >= page.height / 2).flatMap(edgeBlock);
-  const { notes, foot } = takeFootnotes(perRegion.map((r) => r.blocks), bottom);
+  const { notes, foot } = takeFootnotes(perRegion.map((r) => r.blocks), bottom, {
+    edges: perRegion,
+    rules: page.rules,
+    pageHeight: page.height,
+  });
   return [...top, ...perRegion.flatMap((r) => r.blocks), ...notes, ...foot];
 }
