@@ -271,6 +271,8 @@ function quantile(values: number[], q: number): number {
 }
 
 const crosses = (f: Fragment, g: Gutter) => f.x < g.from && f.right > g.to;
+/** Within a gutter, give or take a point either side: a gutter's bins are two points wide. */
+const inside = (f: Fragment, g: Gutter) => f.x >= g.from - BIN && f.right <= g.to + BIN;
 
 /** Columns inside columns: a sidebar beside a column of body text beside another column. */
 const MAX_NESTING = 2;
@@ -355,9 +357,11 @@ export function readingOrder(lines: Line[], depth = 0): Region[] {
     full = [];
     aside = [];
   };
-  for (const unsplit of lines) {
+  for (const [index, unsplit] of lines.entries()) {
     const line = splitAtGutter(unsplit, gutter);
-    if (line.fragments.some((f) => crosses(f, gutter))) {
+    // The page's last line standing in the gutter, a page number centred under the columns, is neither's.
+    const underBoth = index === lines.length - 1 && line.fragments.every((f) => inside(f, gutter));
+    if (underBoth || line.fragments.some((f) => crosses(f, gutter))) {
       if (flushColumns(full.length ? undefined : line)) flowingOn.add(full);
       full.push(line);
       continue;

@@ -52,6 +52,16 @@ Deno.test("columns: a left line's last word set a column's gap from the right co
   assert.match(md, /right line 9 of the second column right line 10 of the second column right line 11/, md);
 });
 
+Deno.test("columns: a page number centred in the gutter under both columns comes after them", () => {
+  const right = 312;
+  const items = Array.from({ length: 30 }, (_, i) => [
+    item(`left line ${i} of the first column's text`, LEFT, 100 + i * 12, LEFT_END - LEFT),
+    item(`right line ${i} of the second column`, right, 100 + i * 12, 240),
+  ]).flat();
+  const md = markdown([...items, item("7", 304, 520, 5)]);
+  assert.match(md, /left line 29 of the first column's text\s+right line 0 of the second column/, md);
+});
+
 Deno.test("columns: a column of text beside a table of many cells reads whole, then the table", () => {
   // The table's cells outnumber the text's lines five to one, but cover no more of the page; LaTeX spreads the
   // text's lines down its column, so few stand on a row's baseline.

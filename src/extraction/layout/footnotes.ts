@@ -5,8 +5,8 @@ import type { RuleLine } from "../types.ts";
 
 /** Footnotes are set smaller than the body: Word's 10 points under 11 or 12, LaTeX's 8 under 10. */
 const FOOTNOTE_SIZE = 0.92;
-/** What starts a footnote: its number or symbol ("1)", "12", "*", "†"), then its text. */
-const FOOTNOTE_MARK = /^(?:\d{1,3}|[*†‡§¶]{1,3}|\(\d{1,3}\)|\[\d{1,3}\])[).:]?\s*\S/u;
+/** What starts a footnote: its number or symbol ("1)", "12", "*", "†", LaTeX's "∗"), then its text. */
+const FOOTNOTE_MARK = /^(?:\d{1,3}|[*∗†‡§¶‖]{1,3}|\(\d{1,3}\)|\[\d{1,3}\])[).:]?\s*\S/u;
 
 type Placed = Block & TextBlock;
 
@@ -73,7 +73,7 @@ function footnoteRule(edges: { left: number; right: number }, setting: FootnoteS
 }
 
 /** A raised reference to a note: its number or symbol, maybe in brackets. */
-const REFERENCE = /^\s*[[(]?(?:\d{1,3}|[*†‡§¶]{1,3})[)\].,]?\s*$/u;
+const REFERENCE = /^\s*[[(]?(?:\d{1,3}|[*∗†‡§¶‖]{1,3})[)\].,]?\s*$/u;
 
 /**
  * Whether the page's text over the rule refers to notes with raised marks: a rule over a numbered list is no

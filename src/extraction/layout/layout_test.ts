@@ -692,6 +692,42 @@ Deno.test("layout: notes set line under line, each opening with its raised numbe
   assert.match(md, /^\[\^2\]: Gross, before taxes/m, md);
 });
 
+Deno.test("layout: notes marked with LaTeX's symbols, after lines ending short, are notes of their own", () => {
+  const body = lines(
+    Array.from({ length: 12 }, (_, i) => `body text of the report on its line ${i + 1} goes on`),
+  );
+  const note = (mark: string, text: string, y: number) => [
+    item(mark, 72, y - 2, { fontSize: 6 }),
+    item(text, 76, y, { fontSize: 8 }),
+  ];
+  const md = markdown([
+    page([
+      ...body,
+      item("Ann Marsh", 72, 260),
+      item("\u2217", 117, 257, { fontSize: 6 }),
+      item(" and Ben Lowe", 120, 260),
+      item("\u2020", 185, 257, { fontSize: 6 }),
+      item(" wrote that the survey", 188, 260),
+      ...note("\u2217", "Email: a.marsh@example.org", 700),
+      ...note("\u2020", "Department of Geography.", 709),
+    ], 1),
+    page([
+      item("went on for years.", 72, 100),
+      ...lines(["The second page's paragraph.", "It ends."], 72, 130),
+    ], 2),
+  ]);
+  // The notes are the page's (its paragraph runs on past them) and each is a block of its own.
+  assert.match(md, /wrote that the survey went on for years\.$/m, md);
+  assert.match(md, /^<sup>\u2217<\/sup> ?Email: a\.marsh@example\.org$/m, md);
+  assert.match(md, /^<sup>\u2020<\/sup> ?Department of Geography\.$/m, md);
+  const after = markdown([page([
+    ...body,
+    ...note("\u2020", "Department of Geography", 700),
+    ...note("\u2217", "Email: a.marsh@example.org", 709),
+  ])]);
+  assert.match(after, /^<sup>\u2217<\/sup> ?Email: a\.marsh@example\.org$/m, after);
+});
+
 Deno.test("layout: notes in the body's size under a word processor's short rule are footnotes; a list is not", () => {
   const body = lines(
     Array.from({ length: 12 }, (_, i) => `body text of the report on its line ${i + 1} goes on`),
@@ -2228,6 +2264,17 @@ Deno.test("layout: running headers, footers and page numbers are removed", () =>
   const md = markdown(pages);
   assert.doesNotMatch(md, /Annual Report|Page \d of 3/);
   assert.match(md, /Body of page 1[\s\S]*Body of page 3/);
+});
+
+Deno.test("layout: a bare page number a sixth of the page over its foot goes; other text there stays", () => {
+  // LaTeX's article on A4 sets its page number that high; a line of text there is the body's.
+  const body = lines(
+    Array.from({ length: 30 }, (_, i) => `Body line ${i + 1} of the page with words in it.`),
+  );
+  const numbered = markdown([page([...body, item("1", 303, 660)])]);
+  assert.match(numbered, /Body line 30 of the page with words in it\.\n$/, numbered);
+  const worded = markdown([page([...body, item("Signed in London.", 72, 660)])]);
+  assert.match(worded, /^Signed in London\.$/m, worded);
 });
 
 Deno.test("layout: double-spaced columns keep their first and last lines, however near the page's edges", () => {

@@ -15,6 +15,11 @@ import { takeFootnotes } from "./footnotes.ts";
 
 /** Running headers and footers live in this share of the page's height at the top and bottom. */
 const MARGIN_SHARE = 0.13;
+/**
+ * A page's last line that is a bare number lives in this share at its foot: LaTeX's article on A4 sets its
+ * page number 146 points (a sixth of the page) over the paper's edge.
+ */
+const PAGE_NUMBER_SHARE = 0.2;
 const MIN_LINES_FOR_MARGINS = 6;
 /** A margin line this much smaller than the text beside it stands apart even when close to it. */
 const SMALL_EDGE = 0.8;
@@ -63,13 +68,16 @@ function marginLines(lines: Line[], height: number, rules: RuleSegments): { body
     return gap > Math.max(Math.max(upper.fontSize, lower.fontSize) * 0.8, bodyGap * OVER_BODY_GAP) ||
       (edge.fontSize <= body.fontSize * SMALL_EDGE && gap > edge.fontSize * 0.5);
   };
+  // A bare number stands in the footer's share, or in the larger one where only a page number stands.
+  const inFoot = (line: Line) =>
+    line.top > height * (1 - (signature(line).trim() === "#" ? PAGE_NUMBER_SHARE : MARGIN_SHARE));
   let first = 0, last = lines.length - 1;
   while (
     first < last && first < 2 && lines[first].bottom < height * MARGIN_SHARE &&
     apart(lines[first], lines[first + 1], lines[first]) && mayBeEdge(lines[first])
   ) first++;
   while (
-    last > first && lines.length - 1 - last < 2 && lines[last].top > height * (1 - MARGIN_SHARE) &&
+    last > first && lines.length - 1 - last < 2 && inFoot(lines[last]) &&
     apart(lines[last - 1], lines[last], lines[last]) && mayBeEdge(lines[last])
   ) last--;
   // The rows of a table or list spaced as widely as its other rows carry on the body, at the foot of the page

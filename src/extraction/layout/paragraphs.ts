@@ -251,12 +251,13 @@ const startsPastEnd = (previous: Line, line: Line, rtl: boolean) =>
     : lineLeft(line) > lineRight(previous) + PAST_END_EM * line.fontSize;
 
 /** A footnote's raised number or symbol, alone in its run. */
-const RAISED_MARK = /^\s*(?:\d{1,3}|[*†‡§¶]{1,3})\s*$/u;
+const RAISED_MARK = /^\s*(?:\d{1,3}|[*∗†‡§¶‖]{1,3})\s*$/u;
 
 /**
  * Whether a line opens with a raised mark and goes on in text: a footnote's first line (LaTeX sets each
- * note's number raised, the notes' lines one under the next). A mark belongs to the word before it, so a
- * wrapped paragraph's line never starts with one.
+ * note's number raised, the notes' lines one under the next), after a line that ends a sentence or short of
+ * the column's edge (an address). A mark belongs to the word before it, so a wrapped paragraph's line never
+ * starts with one.
  */
 function opensWithRaisedMark(runs: Run[]): boolean {
   const first = runs.findIndex((run) => run.text.trim());
@@ -440,7 +441,7 @@ export function paragraphs(
         resized(previous.line, line) ||
         (info.bold !== previous.bold && !boldGoesOn()) ||
         (endsShort && FINISHED.test(previous.text)) || endedByWriter() || outdented() ||
-        (FINISHED.test(previous.text) && opensWithRaisedMark(info.runs)) ||
+        ((endsShort || FINISHED.test(previous.text)) && opensWithRaisedMark(info.runs)) ||
         (current.list
           ? x < current.textStart - size * 0.5
           // Set in after a full line: a new paragraph's first line, unless it goes on in lower case (a
