@@ -68,7 +68,7 @@ function marginLines(lines: Line[], height: number, rules: RuleSegments): { body
     return gap > Math.max(Math.max(upper.fontSize, lower.fontSize) * 0.8, bodyGap * OVER_BODY_GAP) ||
       (edge.fontSize <= body.fontSize * SMALL_EDGE && gap > edge.fontSize * 0.5);
   };
-  // A bare number stands in the footer's share, or in the larger one where only a page number stands.
+  // A page number alone may stand higher than running footers do: in the page's bottom fifth.
   const inFoot = (line: Line) =>
     line.top > height * (1 - (signature(line).trim() === "#" ? PAGE_NUMBER_SHARE : MARGIN_SHARE));
   let first = 0, last = lines.length - 1;
