@@ -82,14 +82,19 @@ const REFERENCE = /^\s*[[(]?(?:\d{1,3}|[*∗†‡§¶‖]{1,3})[)\].,]?\s*$/u;
 const refersToNotes = (page: Block[]) =>
   page.some((block) => isText(block) && block.runs.some((run) => run.sup && REFERENCE.test(run.text)));
 
+/** Notes start right under their rule: this many of their lines' heights below it at most. */
+const UNDER_RULE_EMS = 1.5;
+
 /**
  * Where a column's notes start under its footnote rule: at the first block under it when body text stands
- * over the rule and that block starts with a note's mark.
+ * over the rule and that block, right under it, starts with a note's mark and is not bold. A table's last
+ * rule has the text after the table under it, a numbered section's bold heading ("2 Method") among it.
  */
 function underRule(blocks: Block[], rule: number): number {
   const start = blocks.findIndex((block) => block.top > rule);
-  const first = blocks[start];
-  return start > 0 && blocks.slice(start).every(isText) && isText(first) && marked(first) ? start : -1;
+  if (start <= 0 || !blocks.slice(start).every(isText)) return -1;
+  const first = blocks[start] as Placed;
+  return marked(first) && !first.bold && first.top - rule <= UNDER_RULE_EMS * first.fontSize ? start : -1;
 }
 
 /**

@@ -792,6 +792,43 @@ Deno.test("layout: notes in the body's size under a word processor's short rule 
     /^1\. Open the valve\.\n2\. Close the drain\.\n\nWhen both are done the tank fills with water\.$/m,
     list,
   );
+  // A narrow table's last rule, a numbered section after it (bold right under the rule, or plain further
+  // down) on a page whose text has a raised mark: the section is the body's, and its paragraph runs on.
+  for (const [heading, y] of [[{ bold: true }, 650], [{}, 668]] as const) {
+    const section = markdown([
+      page(
+        [
+          ...body,
+          item("Rents rose", 72, 260),
+          item("1", 122, 257, { fontSize: 6 }),
+          item(" in the city.", 125, 260),
+          item("2 Method", 72, y, heading),
+          item("The team set the", 72, y + 20),
+        ],
+        1,
+        { rules: [separator] },
+      ),
+      page([
+        item("markers in spring.", 72, 100),
+        ...lines(["A paragraph of the second page.", "It ends here."], 72, 130),
+      ], 2),
+    ]);
+    assert.match(section, /^The team set the markers in spring\.$/m, section);
+  }
+  // A lone note under the rule in the page's bottom margin, in the body's size, is a note too.
+  const lone = markdown([page(
+    [
+      ...body,
+      item("Rents rose", 72, 260),
+      item("1", 122, 257, { fontSize: 6 }),
+      item(" in the city.", 125, 260),
+      item("1", 72, 748, { fontSize: 6 }),
+      item("Counted in October.", 76, 750),
+    ],
+    1,
+    { rules: [{ x1: 72, y1: 740, x2: 190, y2: 740 }] },
+  )]);
+  assert.match(lone, /^\[\^1\]: Counted in October\.$/m, lone);
 });
 
 Deno.test("layout: a web page's endnotes, numbered items ending in arrows back, are markdown footnotes", () => {
