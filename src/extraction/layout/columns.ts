@@ -301,13 +301,14 @@ function flowsInto(column: Line[], next: Line): boolean {
 }
 
 /** A gap between a line's items this many ems wide, or wider, inside the gutter parts two columns' text. */
-const GUTTER_GAP_EMS = 0.8;
+const GUTTER_GAP_EMS = 0.6;
 
 /**
  * A line with a fragment split where the gutter runs between two of its items, as far apart as columns
  * stand: the line splits fragments at gaps wider than an em, and LaTeX sets its columns just an em apart,
  * so a left column's line whose spaces justification stretched past the gutter's width ("coast.   Records")
- * broke at its own space, and its last word joined the right column's line.
+ * broke at its own space, and its last word joined the right column's line: 7.8 points (0.72 em) on, where
+ * the line was overfull and its last word ran past the column's edge.
  */
 function splitAtGutter(line: Line, gutter: Gutter): Line {
   const at = line.fragments.findIndex((f) => crosses(f, gutter));

@@ -38,12 +38,13 @@ Deno.test("columns: a right column of four lines under an em from the left one r
 
 Deno.test("columns: a left line's last word set a column's gap from the right column's line stays left", () => {
   // LaTeX's columns stand an em apart; justification stretched the line's last space past an em, so its last
-  // word stands further from the words before it than from the right column's line.
+  // word stands further from the words before it than from the right column's line, which it overruns by 3
+  // points (an overfull line), leaving 0.7 em.
   const right = 312;
   const items = Array.from({ length: 30 }, (_, i) => {
     const y = 100 + i * 12;
     const left = i === 10
-      ? [item("left line 10 ends here.", LEFT, y, 180), item("Then", 272, y, 30)]
+      ? [item("left line 10 ends here.", LEFT, y, 180), item("Then", 275, y, 30)]
       : [item(`left line ${i} of the first column's text`, LEFT, y, LEFT_END - LEFT)];
     return [...left, item(`right line ${i} of the second column`, right, y, 240)];
   }).flat();
