@@ -5,8 +5,8 @@ usage: python3 typeset_reportlab.py SOURCES_DIR OUT_DIR grid|rules
 Each source is read through pandoc's JSON tree and laid out with ReportLab's own sample styles: Helvetica
 headings, Times body text, lists numbered as ReportLab numbers them by default ("1", "2": no stop), tables
 either ruled in a grid with a shaded header ("grid") or with one rule under the header ("rules"), notes as
-raised numbers with the notes in small print after the text, and "Page n" at each page's foot. Used by bench/convert.ts (fresh section) when python3 can import reportlab (Debian's
-python3-reportlab).
+raised numbers with the notes in small print after the text, and "Page n" at each page's foot. Used by
+bench/convert.ts (fresh section) when python3 can import reportlab (Debian's python3-reportlab).
 """
 import json
 import os
