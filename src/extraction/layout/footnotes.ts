@@ -111,10 +111,10 @@ export function takeFootnotes(
   foot: Block[] = [],
   setting?: FootnoteSetting,
 ): { notes: Block[]; foot: Block[] } {
-  const body = bodySize(columns.flat().filter(isText));
+  const page = columns.flat();
+  const body = bodySize(page.filter(isText));
   if (!body) return { notes: [], foot };
   const notes: Block[] = [];
-  const page = columns.flat();
   // The top of the notes, and the highest footnote rule that the text over it refers to notes under.
   let bandTop = Infinity, ruled = Infinity;
   for (const [index, blocks] of columns.entries()) {
