@@ -716,16 +716,54 @@ Deno.test("layout: notes marked with LaTeX's symbols, after lines ending short, 
       ...lines(["The second page's paragraph.", "It ends."], 72, 130),
     ], 2),
   ]);
-  // The notes are the page's (its paragraph runs on past them) and each is a block of its own.
-  assert.match(md, /wrote that the survey went on for years\.$/m, md);
-  assert.match(md, /^<sup>\u2217<\/sup> ?Email: a\.marsh@example\.org$/m, md);
-  assert.match(md, /^<sup>\u2020<\/sup> ?Department of Geography\.$/m, md);
+  // The notes are the page's (its paragraph runs on past them), each a block of its own, linked to its mark.
+  assert.match(
+    md,
+    /^Ann Marsh\[\^star\] and Ben Lowe\[\^dagger\] wrote that the survey went on for years\.$/m,
+    md,
+  );
+  assert.match(md, /^\[\^star\]: Email: a\.marsh@example\.org$/m, md);
+  assert.match(md, /^\[\^dagger\]: Department of Geography\.$/m, md);
   const after = markdown([page([
     ...body,
     ...note("\u2020", "Department of Geography", 700),
     ...note("\u2217", "Email: a.marsh@example.org", 709),
   ])]);
+  // With no mark in the text to refer to them, they stay as they were.
   assert.match(after, /^<sup>\u2217<\/sup> ?Email: a\.marsh@example\.org$/m, after);
+});
+
+Deno.test("layout: LaTeX's symbols, used again for the notes after a paper's title notes, link each note to its own mark", () => {
+  const note = (mark: string, text: string, y: number) => [
+    item(mark, 72, y - 2, { fontSize: 6 }),
+    item(text, 73 + mark.length * 3, y, { fontSize: 8 }),
+  ];
+  const md = markdown([page([
+    item("Ann Marsh", 200, 100),
+    item("\u2217", 245, 97, { fontSize: 6 }),
+    item(" Ben Lowe", 250, 100),
+    item("\u2020", 295, 97, { fontSize: 6 }),
+    ...lines(
+      Array.from({ length: 12 }, (_, i) => `body text of the report on its line ${i + 1} goes on`),
+      72,
+      140,
+    ),
+    item("Samples were weighed", 72, 300),
+    item("\u2217", 172, 297, { fontSize: 6 }),
+    item(" and then dried", 175, 300),
+    item("\u2020\u2020", 250, 297, { fontSize: 6 }),
+    item(" overnight.", 256, 300),
+    ...note("\u2217", "Department of Geography.", 680),
+    ...note("\u2020", "Department of Botany.", 689),
+    ...note("\u2217", "On a laboratory balance.", 698),
+    ...note("\u2020\u2020", "At sixty degrees.", 707),
+  ])]);
+  assert.match(md, /^Ann Marsh\[\^star\] Ben Lowe\[\^dagger\]$/m, md);
+  assert.match(md, /^Samples were weighed\[\^star-p1\] and then dried\[\^dagger-2\] overnight\.$/m, md);
+  assert.match(md, /^\[\^star\]: Department of Geography\.$/m, md);
+  assert.match(md, /^\[\^dagger\]: Department of Botany\.$/m, md);
+  assert.match(md, /^\[\^star-p1\]: On a laboratory balance\.$/m, md);
+  assert.match(md, /^\[\^dagger-2\]: At sixty degrees\.$/m, md);
 });
 
 Deno.test("layout: notes in the body's size under a word processor's short rule are footnotes; a list is not", () => {
