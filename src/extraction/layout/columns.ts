@@ -329,6 +329,33 @@ function splitAtGutter(line: Line, gutter: Gutter): Line {
   return { ...line, fragments };
 }
 
+/** A gap this many of its lines' heights under side-by-side blocks, on both sides, ends them as a band. */
+const HEAD_GAP_HEIGHTS = 0.6;
+/** A centred block's lines' middles agree this closely (ems), and its widest and narrowest differ this much. */
+const CENTRED_EMS = 0.3, RAGGED_EMS = 1;
+
+/** Lines set centred on one middle, of unlike widths (so not a justified paragraph's): an author's block. */
+function centred(lines: Line[]): boolean {
+  if (lines.length < 2) return false;
+  const em = median(lines.map((line) => line.fontSize));
+  const middles = lines.map((line) => (lineLeft(line) + lineRight(line)) / 2);
+  const widths = lines.map((line) => lineRight(line) - lineLeft(line));
+  return Math.max(...middles) - Math.min(...middles) <= CENTRED_EMS * em &&
+    Math.max(...widths) - Math.min(...widths) >= RAGGED_EMS * em;
+}
+
+/**
+ * Whether the lines above `next`, side by side under a full-width band, are a paper's author blocks: each
+ * side's lines centred, and a gap across both sides before `next`. They are read block by block, before the
+ * columns under them, instead of each heading its column (the right author read after the whole left column).
+ */
+function endsHeadBlocks(left: Line[], right: Line[], next: Line): boolean {
+  if (!left.length || !right.length) return false;
+  const bottom = Math.max(left[left.length - 1].bottom, right[right.length - 1].bottom);
+  const height = median([...left, ...right].map((line) => line.bottom - line.top));
+  return next.top - bottom >= HEAD_GAP_HEIGHTS * height && centred(left) && centred(right);
+}
+
 /**
  * Reading order for one page: bands of full-width lines in place, and between them the left column's lines
  * before the right column's. Each column is searched again for columns of its own, so a narrow sidebar of
@@ -358,6 +385,8 @@ export function readingOrder(lines: Line[], depth = 0): Region[] {
     full = [];
     aside = [];
   };
+  // Whether the columns being gathered started under a full-width band (a paper's title).
+  let underBand = false;
   for (const [index, unsplit] of lines.entries()) {
     const line = splitAtGutter(unsplit, gutter);
     // The page's last line standing in the gutter, a page number centred under the columns, is neither's.
@@ -367,7 +396,13 @@ export function readingOrder(lines: Line[], depth = 0): Region[] {
       full.push(line);
       continue;
     }
-    if (full.length) flushBand();
+    if (full.length) {
+      flushBand();
+      underBand = true;
+    } else if (underBand && endsHeadBlocks(left, right, line)) {
+      flushColumns();
+      underBand = false;
+    }
     const l = line.fragments.filter((f) => f.right <= gutter.to);
     const r = line.fragments.filter((f) => f.right > gutter.to);
     if (l.length) left.push({ ...line, fragments: l });

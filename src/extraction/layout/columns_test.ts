@@ -176,3 +176,32 @@ Deno.test("columns: a letterhead's address and a block set flush right beside it
   ]);
   assert.match(rows, /\| void \| beginPath\( \) \|\n\| void \| closePath\( \) \|/, rows);
 });
+
+Deno.test("columns: two authors' centred blocks under a paper's title read one after the other, then the columns", () => {
+  const centredAt = (middle: number, texts: string[], top: number) =>
+    texts.map((text, i) => item(text, middle - text.length * 2.5, top + i * 13));
+  const left = (LEFT + LEFT_END) / 2, right = (RIGHT + RIGHT + WIDTH) / 2;
+  const columns = Array.from({ length: 30 }, (_, i) => [
+    item(`left line ${i} of the first column's text`, LEFT, 260 + i * 12, WIDTH),
+    item(`right line ${i} of the second column's text`, RIGHT, 260 + i * 12, WIDTH),
+  ]).flat();
+  const authors = [
+    ...centredAt(left, ["Maria Keller", "Department of Computer Science", "University of Basel"], 180),
+    ...centredAt(right, ["Jonas Weber", "Institute for Data Science", "ETH Zurich"], 180),
+  ];
+  const title = item("Sparse Attention for Long Document Retrieval", 150, 150, 312);
+  const md = markdown([title, ...authors, ...columns]);
+  const at = (text: string) => md.indexOf(text);
+  assert.ok(at("University of Basel") < at("Jonas Weber"), md);
+  assert.ok(at("ETH Zurich") < at("left line 0 of the first"), md);
+  assert.match(md, /left line 29 of the first column's text right line 0 of the second/, md);
+  // Left-aligned lines under the title are a column's start, however far above the rest of it they stand.
+  const ragged = [
+    item("A short first paragraph", LEFT, 180),
+    item("ends here.", LEFT, 193),
+    item("The right column opens", RIGHT, 180),
+    item("with one too.", RIGHT, 193),
+  ];
+  const plain = markdown([title, ...ragged, ...columns]);
+  assert.ok(plain.indexOf("left line 29") < plain.indexOf("The right column opens"), plain);
+});
