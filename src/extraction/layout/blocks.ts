@@ -29,6 +29,8 @@ export interface TextBlock {
    * example ("info tar" between a man page's paragraphs), which bold type does not make a heading.
    */
   inset?: boolean;
+  /** Every line centred on its column or the page and short of the column's width: a title's, an author's. */
+  centred?: boolean;
   /** Marked as a quotation (a bar down its left side). */
   quote?: boolean;
   /** Set on lines in the top or bottom margin: the text with digits masked, to spot running headers. */

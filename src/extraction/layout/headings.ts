@@ -76,6 +76,24 @@ function outlinedHeadings(
 }
 
 /**
+ * A document opening with its title (larger than the body) and, under it on its page, blocks set centred in
+ * regular type smaller than the title: its authors, their addresses, a date. They are text, not headings, up
+ * to the first block that is not such (a bold "Abstract", the body's first paragraph).
+ */
+function titleLines(blocks: TextBlock[], body: number): Set<TextBlock> {
+  const lines = new Set<TextBlock>();
+  const title = blocks[0] as (TextBlock & { page?: number }) | undefined;
+  if (!title || title.fontSize < body * 1.15) return lines;
+  for (const block of blocks.slice(1) as (TextBlock & { page?: number })[]) {
+    // A date set "8. April 1992" reads as a numbered item; no bulleted one is an author.
+    if (block.page !== title.page || !block.centred || block.bold || block.list === "bullet") break;
+    if (block.fontSize >= title.fontSize) break;
+    lines.add(block);
+  }
+  return lines;
+}
+
+/**
  * Decides which blocks are headings and at what level. The outline, when the PDF has one, is the author's
  * own hierarchy; otherwise numbering depth ("2.1" is below "2"), then size rank among larger-than-body text,
  * with bold body-size lines lowest.
@@ -90,8 +108,9 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
   const outlineLevel = (block: TextBlock) =>
     headsOutline.has(block) ? outlined.get(outlineTitle(block)!) : undefined;
   const candidates: TextBlock[] = [];
+  const underTitle = titleLines(blocks, body);
   for (const block of blocks) {
-    if (block.lines > 3 || block.monospace) continue;
+    if (block.lines > 3 || block.monospace || underTitle.has(block)) continue;
     const text = headingText(block);
     if (text.length > 160 || text.replace(/[^\p{L}]/gu, "").length < 2) continue;
     if (outlineLevel(block) !== undefined || block.runIn) {

@@ -3360,3 +3360,32 @@ Deno.test("layout: a word processor's words broken between letters in narrow cel
   const whole = table(["134.00", ""], ["90.00", ""]);
   assert.doesNotMatch(whole, /Item|OC-1150/, whole);
 });
+
+Deno.test("layout: the centred lines under a title page's title (authors, a date) are text, not headings", () => {
+  const centred = (text: string, y: number, fontSize: number, bold = false) =>
+    item(text, 306 - (text.length * fontSize * 0.5) / 2, y, { fontSize, bold });
+  const body = lines(
+    Array.from({ length: 12 }, (_, i) => `body text of the report on its line ${i + 1} goes on and on`),
+    72,
+    300,
+  );
+  const titlePage = [
+    centred("Measuring River Sediment", 120, 17),
+    centred("Anna Berg and Tomas Lind", 160, 12),
+    centred("Institute of Hydrology, Uppsala", 175, 12),
+    centred("March 2026", 215, 12),
+    centred("Abstract", 240, 10, true),
+    item("1 Introduction", 72, 270, { fontSize: 14, bold: true }),
+    ...body,
+  ];
+  const md = markdown([page(titlePage)]);
+  assert.match(md, /^# Measuring River Sediment$/m, md);
+  assert.match(md, /^Anna Berg and Tomas Lind Institute of Hydrology, Uppsala$/m, md);
+  assert.match(md, /^March 2026$/m, md);
+  assert.match(md, /^## 1 Introduction$/m, md);
+  // Under body text, a centred line in larger type is a heading still.
+  const later = markdown([
+    page([...body, centred("Results in Brief", 480, 12), ...lines(["More text."], 72, 500)]),
+  ]);
+  assert.match(later, /^# Results in Brief$/m, later);
+});

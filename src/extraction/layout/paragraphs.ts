@@ -496,6 +496,7 @@ export function paragraphs(
         right: lineRight(line),
         quad: !!second && (head.bold !== second.bold || head.italic !== second.italic) &&
           second.x - (head.x + head.width) >= QUAD_EM * size,
+        centred: centred(line) || undefined,
       });
     } else {
       joinLine(current!.runs, info.runs);
@@ -503,6 +504,7 @@ export function paragraphs(
       current!.bold &&= info.bold;
       current!.italic &&= info.italic;
       current!.monospace &&= info.monospace;
+      if (!centred(line)) current!.centred = undefined;
       // A paragraph whose further lines go back to the margin was only indented, as TeX sets in a
       // paragraph's first line as far as an item's text: no item's further paragraph.
       if (current!.continues && Math.abs(lineStart(line) - current!.textStart) > size * 0.5) {
