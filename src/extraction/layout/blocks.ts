@@ -31,6 +31,8 @@ export interface TextBlock {
   inset?: boolean;
   /** Every line centred on its column or the page and short of the column's width: a title's, an author's. */
   centred?: boolean;
+  /** A line of an author's block under a paper's title (see columns.ts): text, never a heading. */
+  byline?: boolean;
   /** Marked as a quotation (a bar down its left side). */
   quote?: boolean;
   /** Set on lines in the top or bottom margin: the text with digits masked, to spot running headers. */

@@ -284,6 +284,10 @@ const flowingOn = new WeakSet<Region>();
 /** Whether a band's first line is the next line of the text of the column above it, as it runs on below. */
 export const flowsOnFromAbove = (region: Region) => flowingOn.has(region);
 
+/** A line of an author's block under a paper's title (see endsHeadBlocks): a region of its own. */
+const authorLines = new WeakSet<Region>();
+export const isAuthorLine = (region: Region) => authorLines.has(region);
+
 /**
  * Whether `next`, a line across the page, goes on with a column's last line: the text wraps around a box set
  * beside it (a Wikipedia page's infobox, a figure's caption) and runs on full width under it. The column's
@@ -346,8 +350,9 @@ function centred(lines: Line[]): boolean {
 
 /**
  * Whether the lines above `next`, side by side under a full-width band, are a paper's author blocks: each
- * side's lines centred, and a gap across both sides before `next`. They are read block by block, before the
- * columns under them, instead of each heading its column (the right author read after the whole left column).
+ * side's lines centred, and a gap across both sides before `next`. They are read block by block, a line each,
+ * before the columns under them, instead of each heading its column (the right author read after the whole
+ * left column).
  */
 function endsHeadBlocks(left: Line[], right: Line[], next: Line): boolean {
   if (!left.length || !right.length) return false;
@@ -400,7 +405,14 @@ export function readingOrder(lines: Line[], depth = 0): Region[] {
       flushBand();
       underBand = true;
     } else if (underBand && endsHeadBlocks(left, right, line)) {
-      flushColumns();
+      // Line by line, as side blocks are read: a name, an address and an email are not one paragraph.
+      for (const authorLine of [...left, ...right]) {
+        const region = [authorLine];
+        authorLines.add(region);
+        regions.push(region);
+      }
+      left = [];
+      right = [];
       underBand = false;
     }
     const l = line.fragments.filter((f) => f.right <= gutter.to);

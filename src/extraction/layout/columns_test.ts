@@ -193,6 +193,9 @@ Deno.test("columns: two authors' centred blocks under a paper's title read one a
   const md = markdown([title, ...authors, ...columns]);
   const at = (text: string) => md.indexOf(text);
   assert.ok(at("University of Basel") < at("Jonas Weber"), md);
+  // A line each: a name and an address are not one paragraph.
+  assert.match(md, /^Maria Keller$/m, md);
+  assert.match(md, /^Department of Computer Science$/m, md);
   assert.ok(at("ETH Zurich") < at("left line 0 of the first"), md);
   assert.match(md, /left line 29 of the first column's text right line 0 of the second/, md);
   // Left-aligned lines under the title are a column's start, however far above the rest of it they stand.
@@ -204,4 +207,28 @@ Deno.test("columns: two authors' centred blocks under a paper's title read one a
   ];
   const plain = markdown([title, ...ragged, ...columns]);
   assert.ok(plain.indexOf("left line 29") < plain.indexOf("The right column opens"), plain);
+});
+
+Deno.test("columns: authors' names in larger type than the columns under them are text, not headings", () => {
+  const sized = (text: string, middle: number, y: number, fontSize: number): TextItem => ({
+    ...item(text, middle - (text.length * fontSize * 0.5) / 2, y, text.length * fontSize * 0.5),
+    fontSize,
+    height: fontSize,
+  });
+  const left = (LEFT + LEFT_END) / 2, right = (RIGHT + RIGHT + WIDTH) / 2;
+  const md = markdown([
+    sized("Sparse Attention for Long Document Retrieval", 306, 150, 17),
+    sized("Maria Keller", left, 180, 12),
+    sized("University of Basel", left, 195, 10),
+    sized("Jonas Weber", right, 180, 12),
+    sized("ETH Zurich", right, 195, 10),
+    ...Array.from({ length: 30 }, (_, i) => [
+      item(`left line ${i} of the first column's text`, LEFT, 230 + i * 12, WIDTH),
+      item(`right line ${i} of the second column's text`, RIGHT, 230 + i * 12, WIDTH),
+    ]).flat(),
+  ]);
+  assert.match(md, /^# Sparse Attention for Long Document Retrieval$/m, md);
+  assert.match(md, /^Maria Keller$/m, md);
+  assert.match(md, /^Jonas Weber$/m, md);
+  assert.ok(md.indexOf("ETH Zurich") < md.indexOf("left line 0"), md);
 });

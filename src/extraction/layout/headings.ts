@@ -23,8 +23,14 @@ export function bodySize(blocks: TextBlock[]): number {
 const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
 /** A bold line this share of the body's size or larger can be a heading; a smaller one is a caption's or a note's. */
 const BODY_SIZE = 0.95, ESTIMATED_BODY_SIZE = 0.9;
-/** A few words in capitals, perhaps numbered: four letters at least, no sentence's stop. */
-const CAPS_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?\p{Lu}[\p{Lu}&' -]{3,40}$/u;
+/** A few words in capitals, perhaps numbered (IEEE's "IV."): four letters at least, no sentence's stop. */
+const CAPS_HEADING = /^(?:(?:\d+(?:\.\d+)*|[IVXL]{1,6})\.?\s+)?\p{Lu}[\p{Lu}\d&' -]{3,40}$/u;
+
+/** A centred line of capitals in print is a heading when numbered or a single word ("REFERENCES"). */
+const CENTRED_CAPS_HEADING = /^(?:(?:\d+(?:\.\d+)*|[IVXL]{1,6})\.?\s+\S|\p{Lu}{4,}$)/u;
+
+/** A title in capitals that a centred line of print makes a heading ("I. INTRODUCTION", "REFERENCES"). */
+export const isCapitalsTitle = (text: string) => CAPS_HEADING.test(text) && CENTRED_CAPS_HEADING.test(text);
 
 /** A block's text as a heading would read: a numbered item keeps its number ("1. Introduction"). */
 export const headingText = (block: TextBlock) =>
@@ -86,6 +92,7 @@ function titleLines(blocks: TextBlock[], body: number): Set<TextBlock> {
   if (!title || title.fontSize < body * 1.15) return lines;
   for (const block of blocks.slice(1) as (TextBlock & { page?: number })[]) {
     // A date set "8. April 1992" reads as a numbered item; no bulleted one is an author.
+    if (block.byline) continue;
     if (block.page !== title.page || !block.centred || block.bold || block.list === "bullet") break;
     if (block.fontSize >= title.fontSize) break;
     lines.add(block);
@@ -110,7 +117,7 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
   const candidates: TextBlock[] = [];
   const underTitle = titleLines(blocks, body);
   for (const block of blocks) {
-    if (block.lines > 3 || block.monospace || underTitle.has(block)) continue;
+    if (block.lines > 3 || block.monospace || block.byline || underTitle.has(block)) continue;
     const text = headingText(block);
     if (text.length > 160 || text.replace(/[^\p{L}]/gu, "").length < 2) continue;
     if (outlineLevel(block) !== undefined || block.runIn) {
@@ -125,9 +132,11 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     const bodySized = block.fontSize >= body * (block.estimatedSize ? ESTIMATED_BODY_SIZE : BODY_SIZE);
     const boldLine = block.bold && bodySized && text.length <= 100 && !/[.:]$/.test(text);
     // A scan shows no weight tesseract can be sure of, least of all at low resolution: a line of its own in
-    // capitals ("KEYWORDS", "1 INTRODUCTION") is a heading as a bold one is.
-    const capsLine = block.estimatedSize && block.lines === 1 && block.fontSize >= body * 0.95 &&
-      CAPS_HEADING.test(text);
+    // capitals ("KEYWORDS", "1 INTRODUCTION") is a heading as a bold one is. So is one set centred in print,
+    // as IEEE sets its section titles in the text's size and weight, in small capitals ("I. INTRODUCTION").
+    const capsLine =
+      (block.estimatedSize ? CAPS_HEADING.test(text) : block.centred && isCapitalsTitle(text)) &&
+      block.lines === 1 && block.fontSize >= body * 0.95;
     if (larger || ((boldLine || capsLine) && !block.inset)) candidates.push(block);
   }
   const tierOf = headingTiers(candidates.filter((b) => b.fontSize >= body * 1.15));

@@ -3389,3 +3389,53 @@ Deno.test("layout: the centred lines under a title page's title (authors, a date
   ]);
   assert.match(later, /^# Results in Brief$/m, later);
 });
+
+Deno.test("layout: a centred title in small capitals of the text's size and weight (IEEE's) is a heading", () => {
+  const para = (y: number, seed: string) => [
+    item(`${seed} opens this paragraph of the paper and runs on to the`, 82, y),
+    ...lines(
+      Array.from({ length: 5 }, (_, i) => `column's edge, line ${i + 2} of the ${seed} paragraph runs on`),
+      72,
+      y + 12,
+    ),
+  ];
+  // "I" in the text's 10 points, "NTRODUCTION" in 8 on its baseline, run on without a gap; centred on 306.
+  const smallCaps = (number: string, first: string, rest: string, y: number) => {
+    const width = (number.length + first.length) * 5 + rest.length * 4;
+    const x = 306 - width / 2;
+    return [
+      item(`${number}${first}`, x, y, { baseline: y + 8 }),
+      item(rest, x + (number.length + first.length) * 5, y + 1.6, { fontSize: 8, baseline: y + 8 }),
+    ];
+  };
+  const md = markdown([page([
+    ...para(100, "first"),
+    ...smallCaps("I. ", "I", "NTRODUCTION", 190),
+    ...para(205, "second"),
+    ...smallCaps("II. ", "M", "ETHOD", 295),
+    ...para(310, "third"),
+    ...smallCaps("", "A", "CKNOWLEDGMENT", 400),
+    ...para(415, "fourth"),
+  ])]);
+  assert.match(md, /^#+ I\. INTRODUCTION$/m, md);
+  assert.match(md, /^#+ II\. METHOD$/m, md);
+  assert.match(md, /^#+ ACKNOWLEDGMENT$/m, md);
+  assert.match(md, /^second opens this paragraph/m, md);
+  assert.match(md, /^third opens this paragraph/m, md);
+  // The left column alone on its page, under a title across it: its titles are centred over its lines.
+  const column = (y: number, seed: string) => [
+    item(`${seed} opens this paragraph`, 59, y, { width: 241 }),
+    ...Array.from(
+      { length: 5 },
+      (_, i) => item(`line ${i + 2} of the ${seed} paragraph`, 49, y + 12 * (i + 1), { width: 251 }),
+    ),
+  ];
+  const lone = markdown([page([
+    item("A Title Across the Whole of the Page", 76, 60, { fontSize: 24, width: 460 }),
+    ...column(100, "first"),
+    ...smallCaps("I. ", "I", "NTRODUCTION", 190).map((i) => ({ ...i, x: i.x - 131.5 })),
+    ...column(205, "second"),
+  ])]);
+  assert.match(lone, /^#+ I\. INTRODUCTION$/m, lone);
+  assert.match(lone, /^second opens this paragraph/m, lone);
+});

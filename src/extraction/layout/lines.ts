@@ -29,10 +29,34 @@ const FRAGMENT_GAP_EM = 1.0;
  */
 const WIDE_FRAGMENT_GAP_EM = 0.5;
 
+/** Capitals only, maybe with spaces, digits and a title's punctuation: small capitals' text. */
+const CAPITALS = /^[\p{Lu}\d\s&'.,:-]*\p{Lu}[\p{Lu}\d\s&'.,:-]*$/u;
+
+/**
+ * The size small capitals stand for: capitals in a smaller size that run on from a capital of the larger size,
+ * on its baseline with no gap ("I" then "NTRODUCTION", as IEEE's and ACM's section titles are set), are in
+ * that size. Counted in their own, they made such a title a line of small print.
+ */
+function smallCapitalsSizes(items: TextItem[]): Map<TextItem, number> {
+  const sizes = new Map<TextItem, number>();
+  const byX = [...items].sort((a, b) => a.x - b.x);
+  for (let i = 1; i < byX.length; i++) {
+    const before = byX[i - 1], item = byX[i];
+    const size = sizes.get(before) ?? before.fontSize;
+    if (
+      size > item.fontSize * 1.1 && Math.abs(before.x + before.width - item.x) < 0.1 * size &&
+      before.baseline !== undefined && Math.abs((item.baseline ?? Infinity) - before.baseline) < 0.1 * size &&
+      /\p{Lu}$/u.test(before.text) && CAPITALS.test(item.text)
+    ) sizes.set(item, size);
+  }
+  return sizes;
+}
+
 function dominantSize(items: TextItem[]): number {
   const weights = new Map<number, number>();
+  const smallCapitals = smallCapitalsSizes(items);
   for (const item of items) {
-    const size = Math.round(item.fontSize * 2) / 2;
+    const size = Math.round((smallCapitals.get(item) ?? item.fontSize) * 2) / 2;
     weights.set(size, (weights.get(size) ?? 0) + item.text.length);
   }
   let best = 0, weight = -1;

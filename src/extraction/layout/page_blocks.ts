@@ -2,7 +2,7 @@ import { median } from "../median.ts";
 import { dropLineNumbers } from "./line_numbers.ts";
 import type { ImageRegion, PageContent, RuleLine, TextItem } from "../types.ts";
 import type { Block } from "./blocks.ts";
-import { flowsOnFromAbove, readingOrder, type Region } from "./columns.ts";
+import { flowsOnFromAbove, isAuthorLine, readingOrder, type Region } from "./columns.ts";
 import { fragmentRuns, joinLine, plainText } from "./inline.ts";
 import { buildLines, type Fragment, type Line, lineLeft, lineRight } from "./lines.ts";
 import { paragraphs } from "./paragraphs.ts";
@@ -446,12 +446,17 @@ export function pageBlocks(page: PageContent, options: { skipImages: boolean }):
   const { body, edges } = marginLines(buildLines(grids.rest), page.height, ruleSegments(page.rules));
   const ordered = readingOrder(body);
   const regions = ordered.map((region, _, all) => all.length > 1 ? ownLines(region) : region);
-  const perRegion = regions.map((region) => ({
+  const perRegion = regions.map((region, i) => ({
     left: Math.min(...region.map(lineLeft)),
     right: Math.max(...region.map(lineRight)),
-    blocks: regionBlocks(region, page),
+    // An author's line in monospace is an email address, not code.
+    blocks: isAuthorLine(ordered[i]) ? textBlocks(region, page) : regionBlocks(region, page),
   }));
   joinFlowingOn(ordered, perRegion.map((r) => r.blocks));
+  ordered.forEach((region, i) => {
+    if (!isAuthorLine(region)) return;
+    for (const block of perRegion[i].blocks) if (block.kind === "text") block.byline = true;
+  });
   // Blocks found apart from the lines (ruled tables, images) go into the column they stand in, by height.
   const place = (block: Block, center: number) => {
     const below = (r: (typeof perRegion)[number]) => r.blocks.some((b) => b.top >= block.top);

@@ -1,6 +1,7 @@
 import type { TextBlock } from "./blocks.ts";
 import { FINISHED, fragmentRuns, isDropCap, joinLine, plainText, type Run } from "./inline.ts";
 import { isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./lines.ts";
+import { isCapitalsTitle } from "./headings.ts";
 import { median } from "../median.ts";
 import type { ImageRegion } from "../types.ts";
 import { isWide } from "../wide_script.ts";
@@ -437,7 +438,19 @@ export function paragraphs(
         (current.list || x <= lineStart(before.line) + size) &&
         (info.runs.find((r) => r.text.trim())?.bold || /^\p{Ll}/u.test(text)) &&
         shortfall(index - 1).room < firstWordWidth(line) + size;
-      fresh = gap > normalGap + 0.5 * size || centredApart(previous.line, line, gap) ||
+      // A title in capitals on a line of its own, centred on its column or over the line under it (a column
+      // alone on its page shows no column), over a line that is not centred: IEEE's section titles, set in the
+      // text's size and weight over their text.
+      const centredOver = (title: Line, under: Line) =>
+        Math.abs(lineLeft(title) + lineRight(title) - lineLeft(under) - lineRight(under)) <= 2 * size &&
+        lineRight(title) - lineLeft(title) < 0.8 * (lineRight(under) - lineLeft(under));
+      const underCentred = () =>
+        !rtl && current.lines === 1 && isCapitalsTitle(before.text.trim()) && !centred(line) &&
+        x < lineStart(before.line) && (centred(before.line) || centredOver(before.line, line));
+      // The title is centred where its column shows no middle of its own: a heading like one that does.
+      const titled = underCentred();
+      if (titled) current.centred = true;
+      fresh = gap > normalGap + 0.5 * size || centredApart(previous.line, line, gap) || titled ||
         resized(previous.line, line) ||
         (info.bold !== previous.bold && !boldGoesOn()) ||
         (endsShort && FINISHED.test(previous.text)) || endedByWriter() || outdented() ||
@@ -533,7 +546,7 @@ export function paragraphs(
     blocks,
     (b) => rtl ? columnRight - b.right : b.left - columnLeft,
     (b) =>
-      Math.abs(centreOf(b) - (columnLeft + columnRight) / 2) <= b.fontSize ||
+      !!b.centred || Math.abs(centreOf(b) - (columnLeft + columnRight) / 2) <= b.fontSize ||
       (pageWidth > 0 && Math.abs(centreOf(b) - pageWidth / 2) <= b.fontSize),
   );
   return blocks.flatMap(({ textStart: _t, quad, left: _l, right: _r, ...block }) => splitRunIn(block, quad));

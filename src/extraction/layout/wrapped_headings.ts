@@ -14,7 +14,10 @@ const MAX_LINES = 3;
 const ESTIMATED_SPREAD = 0.2, ESTIMATED_EM = 1.25;
 
 function wrapsOn(before: PlacedText, after: PlacedText, body: number): boolean {
-  if (after.page !== before.page || before.list || after.list || before.lines + after.lines > MAX_LINES) {
+  if (
+    after.page !== before.page || before.list || after.list || before.byline || after.byline ||
+    before.lines + after.lines > MAX_LINES
+  ) {
     return false;
   }
   const estimated = before.estimatedSize && after.estimatedSize;
