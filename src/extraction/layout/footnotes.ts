@@ -1,6 +1,6 @@
 import type { Block, TextBlock } from "./blocks.ts";
 import { bodySize } from "./headings.ts";
-import { plainText } from "./inline.ts";
+import { FINISHED, plainText } from "./inline.ts";
 import type { RuleLine } from "../types.ts";
 
 /** Footnotes are set smaller than the body: Word's 10 points under 11 or 12, LaTeX's 8 under 10. */
@@ -99,7 +99,8 @@ function underRule(blocks: Block[], rule: number): number {
 
 /**
  * Takes the footnotes out of each column's blocks and returns them, to go at the end of the page: small print
- * at a column's foot, right under body text, whose first block starts with a footnote's number or symbol, or
+ * at a column's foot, right under body text, whose first block starts with a footnote's number or symbol or
+ * whose body text over it stops mid-sentence, or
  * whatever stands under a footnote rule (see footnoteRule) starting with one. Left in place they would cut the
  * column's last paragraph off from its end at the top of the next column. A small foot of a later column that
  * starts no higher up than the page's first footnote goes with them: the notes carried on there. Lines of the
@@ -132,7 +133,13 @@ export function takeFootnotes(
     const start = smallFoot(blocks, body);
     if (start === blocks.length) continue;
     const first = blocks[start] as Placed, before = blocks[start - 1];
-    if (!isBodyText(before, body) || !short(blocks, start) || !(marked(first) || first.top >= bandTop)) {
+    // Unmarked small print under body text that stops mid-sentence: the text runs on in the next column or
+    // on the next page, past notes with no mark (IEEE's authors' affiliations, ACM's authors' addresses).
+    const runsPast = isBodyText(before, body) && !FINISHED.test(plainText((before as Placed).runs).trim());
+    if (
+      !isBodyText(before, body) || !short(blocks, start) ||
+      !(marked(first) || first.top >= bandTop || runsPast)
+    ) {
       continue;
     }
     bandTop = Math.min(bandTop, first.top);

@@ -20,7 +20,7 @@ const wordsOf = (blocks: Block[]) => blocks.map((b) => b.kind === "text" ? b.run
 const bodyColumn = () =>
   Array.from(
     { length: 10 },
-    (_, i) => text(`paragraph ${i + 1} of the body, long enough to set the body size`, i * 60),
+    (_, i) => text(`paragraph ${i + 1} of the body, long enough to set the body size.`, i * 60),
   );
 
 Deno.test("footnotes: small print at a column's foot right under body text, starting with its mark, is taken", () => {
@@ -50,6 +50,17 @@ Deno.test("footnotes: small print under a heading, over much of its column, or w
     assert.deepEqual(takeFootnotes([column]).notes, []);
     assert.deepEqual(wordsOf(column), before);
   }
+});
+
+Deno.test("footnotes: unmarked small print under body text that stops mid-sentence is taken", () => {
+  // IEEE's authors' affiliations at the first column's foot: the column's text runs on in the next column.
+  const column = [
+    ...bodyColumn().slice(0, 9),
+    text("paragraph 10 of the body, which goes on in the next column with", 540),
+    text("M. Keller is with the University of Basel.", 620, 8),
+  ];
+  assert.deepEqual(wordsOf(takeFootnotes([column]).notes), ["M. Keller is with the University of Basel."]);
+  assert.equal(column.length, 10);
 });
 
 Deno.test("footnotes: a later column's small foot no higher than the first note carries the notes on", () => {

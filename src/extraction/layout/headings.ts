@@ -23,6 +23,11 @@ export function bodySize(blocks: TextBlock[]): number {
 const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
 /** A bold line this share of the body's size or larger can be a heading; a smaller one is a caption's or a note's. */
 const BODY_SIZE = 0.95, ESTIMATED_BODY_SIZE = 0.9;
+/** A bold title centred on a line of its own may be this share of the body's size. */
+const CENTRED_TITLE_SIZE = 0.85;
+/** What a caption opens with. */
+const CAPTION = /^(?:fig(?:ure)?|tab(?:le)?|chart|listing|algorithm|plate|exhibit)\b/i;
+
 /** A few words in capitals, perhaps numbered (IEEE's "IV."): four letters at least, no sentence's stop. */
 const CAPS_HEADING = /^(?:(?:\d+(?:\.\d+)*|[IVXL]{1,6})\.?\s+)?\p{Lu}[\p{Lu}\d&' -]{3,40}$/u;
 
@@ -130,7 +135,11 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     const larger = block.fontSize >= body * 1.15;
     // A scan's size is estimated from the line's height, which falls short on a line with no descenders.
     const bodySized = block.fontSize >= body * (block.estimatedSize ? ESTIMATED_BODY_SIZE : BODY_SIZE);
-    const boldLine = block.bold && bodySized && text.length <= 100 && !/[.:]$/.test(text);
+    // A bold line centred on its own may be set a size smaller than the text: REVTeX's section titles, 9
+    // points over 10 (not a caption, which names its figure or table).
+    const centredSmall = block.centred && block.lines === 1 && block.fontSize >= body * CENTRED_TITLE_SIZE &&
+      !CAPTION.test(text);
+    const boldLine = block.bold && (bodySized || centredSmall) && text.length <= 100 && !/[.:]$/.test(text);
     // A scan shows no weight tesseract can be sure of, least of all at low resolution: a line of its own in
     // capitals ("KEYWORDS", "1 INTRODUCTION") is a heading as a bold one is. So is one set centred in print,
     // as IEEE sets its section titles in the text's size and weight, in small capitals ("I. INTRODUCTION").

@@ -3439,3 +3439,22 @@ Deno.test("layout: a centred title in small capitals of the text's size and weig
   assert.match(lone, /^#+ I\. INTRODUCTION$/m, lone);
   assert.match(lone, /^second opens this paragraph/m, lone);
 });
+
+Deno.test("layout: a bold title centred on its own line a size under the text is a heading; a caption is not", () => {
+  const centred = (text: string, y: number) =>
+    item(text, 306 - (text.length * 9 * 0.5) / 2, y, { fontSize: 9, bold: true });
+  const para = (y: number, seed: string) =>
+    lines(
+      Array.from({ length: 4 }, (_, i) => `line ${i + 1} of the ${seed} paragraph runs on to the edge`),
+      72,
+      y,
+    );
+  const md = markdown([page([
+    centred("Abstract", 100),
+    ...para(115, "first"),
+    centred("Figure 2 Results by region", 180),
+    ...para(195, "second"),
+  ])]);
+  assert.match(md, /^#+ Abstract$/m, md);
+  assert.doesNotMatch(md, /^#+ Figure 2/m, md);
+});
