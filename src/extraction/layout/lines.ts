@@ -39,6 +39,8 @@ const CAPITALS = /^[\p{Lu}\d\s&'.,:-]*\p{Lu}[\p{Lu}\d\s&'.,:-]*$/u;
  */
 function smallCapitalsSizes(items: TextItem[]): Map<TextItem, number> {
   const sizes = new Map<TextItem, number>();
+  // Most lines are set in one size: nothing to sort.
+  if (items.every((item) => item.fontSize === items[0].fontSize)) return sizes;
   const byX = [...items].sort((a, b) => a.x - b.x);
   for (let i = 1; i < byX.length; i++) {
     const before = byX[i - 1], item = byX[i];
