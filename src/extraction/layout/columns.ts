@@ -306,6 +306,8 @@ function flowsInto(column: Line[], next: Line): boolean {
 
 /** A gap between a line's items this many ems wide, or wider, inside the gutter parts two columns' text. */
 const GUTTER_GAP_EMS = 0.6;
+/** A line split at the gutter starts this many ems from the left column's edge at most (an indent). */
+const COLUMN_INDENT_EMS = 2;
 
 /**
  * A line with a fragment split where the gutter runs between two of its items, as far apart as columns
@@ -314,7 +316,7 @@ const GUTTER_GAP_EMS = 0.6;
  * broke at its own space, and its last word joined the right column's line: 7.8 points (0.72 em) on, where
  * the line was overfull and its last word ran past the column's edge.
  */
-function splitAtGutter(line: Line, gutter: Gutter): Line {
+function splitAtGutter(line: Line, gutter: Gutter, left: number): Line {
   const at = line.fragments.findIndex((f) => crosses(f, gutter));
   if (at < 0) return line;
   const { items } = line.fragments[at];
@@ -322,7 +324,9 @@ function splitAtGutter(line: Line, gutter: Gutter): Line {
     i > 0 && items[i - 1].x + items[i - 1].width <= gutter.to && item.x >= gutter.from &&
     item.x - (items[i - 1].x + items[i - 1].width) >= GUTTER_GAP_EMS * line.fontSize
   );
-  if (split < 0) return line;
+  // A left column's line starts at the column's edge: a line centred over the columns (an affiliation, "ETH
+  // Zurich,   Switzerland" in REVTeX) may have as wide a space in the gutter.
+  if (split < 0 || lineLeft(line) > left + COLUMN_INDENT_EMS * line.fontSize) return line;
   const part = (of: typeof items) => ({
     x: of[0].x,
     right: Math.max(...of.map((item) => item.x + item.width)),
@@ -390,10 +394,11 @@ export function readingOrder(lines: Line[], depth = 0): Region[] {
     full = [];
     aside = [];
   };
+  const regionLeft = Math.min(...lines.map(lineLeft));
   // Whether the columns being gathered started under a full-width band (a paper's title).
   let underBand = false;
   for (const [index, unsplit] of lines.entries()) {
-    const line = splitAtGutter(unsplit, gutter);
+    const line = splitAtGutter(unsplit, gutter, regionLeft);
     // The page's last line standing in the gutter, a page number centred under the columns, is neither's.
     const underBoth = index === lines.length - 1 && line.fragments.every((f) => inside(f, gutter));
     if (underBoth || line.fragments.some((f) => crosses(f, gutter))) {

@@ -232,3 +232,18 @@ Deno.test("columns: authors' names in larger type than the columns under them ar
   assert.match(md, /^Jonas Weber$/m, md);
   assert.ok(md.indexOf("ETH Zurich") < md.indexOf("left line 0"), md);
 });
+
+Deno.test("columns: a centred line over the columns with a wide space in the gutter stays one line", () => {
+  const md = markdown([
+    item("Sparse Attention for Long Document Retrieval", 150, 150, 312),
+    // REVTeX's affiliation, centred: its space of 0.7 em falls in the gutter, as a justified line's may.
+    item("ETH Zurich,", 247, 180, 55),
+    item("Switzerland", 309, 180, 55),
+    ...Array.from({ length: 30 }, (_, i) => [
+      item(`left line ${i} of the first column's text`, LEFT, 230 + i * 12, WIDTH),
+      item(`right line ${i} of the second column's text`, RIGHT, 230 + i * 12, WIDTH),
+    ]).flat(),
+  ]);
+  assert.match(md, /ETH Zurich, Switzerland/, md);
+  assert.match(md, /left line 29 of the first column's text right line 0 of the second/, md);
+});
