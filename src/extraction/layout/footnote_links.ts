@@ -72,11 +72,12 @@ function marked(note: Text): { label: string; runs: Run[] } | undefined {
 }
 
 /**
- * Footnotes as markdown footnotes: a note at a page's foot (see footnotes.ts) that starts with a number, and a
- * raised reference with that number in the text before it since the last notes, become `[^n]` where the
- * reference stands and `[^n]: …` where the note stands. The notes follow their references in order, so a
- * raised number passed over (an exponent) is not taken for a later note. Notes numbered again on each page
- * are told apart by their page ("3-p12"). A web page's endnotes (see isEndnote) are linked alike, without
+ * Footnotes as markdown footnotes: a note at a page's foot (see footnotes.ts) that starts with a number or a
+ * note's symbol, and a raised reference with that mark in the text before it since the last notes, become
+ * `[^n]` where the reference stands and `[^n]: …` where the note stands. The notes follow their references in
+ * order, so a raised number passed over (an exponent) is not taken for a later note. Notes numbered again on
+ * each page, and LaTeX's symbols used again after a title's notes, are told apart by their page ("3-p12",
+ * "star-p1"). A web page's endnotes (see isEndnote) are linked alike, without
  * their arrows back. A note with no reference found stays as the text it was.
  */
 export function linkFootnotes(blocks: Block[]): Block[] {

@@ -96,8 +96,9 @@ function titleLines(blocks: TextBlock[], body: number): Set<TextBlock> {
   const title = blocks[0] as (TextBlock & { page?: number }) | undefined;
   if (!title || title.fontSize < body * 1.15) return lines;
   for (const block of blocks.slice(1) as (TextBlock & { page?: number })[]) {
-    // A date set "8. April 1992" reads as a numbered item; no bulleted one is an author.
+    // An author's line found beside another (see columns.ts) is text already, and the title's lines go on.
     if (block.byline) continue;
+    // A date set "8. April 1992" reads as a numbered item; no bulleted one is an author.
     if (block.page !== title.page || !block.centred || block.bold || block.list === "bullet") break;
     if (block.fontSize >= title.fontSize) break;
     lines.add(block);

@@ -453,6 +453,7 @@ export function pageBlocks(page: PageContent, options: { skipImages: boolean }):
     blocks: isAuthorLine(ordered[i]) ? textBlocks(region, page) : regionBlocks(region, page),
   }));
   joinFlowingOn(ordered, perRegion.map((r) => r.blocks));
+  // An author's line is text whatever its size (see headings.ts).
   ordered.forEach((region, i) => {
     if (!isAuthorLine(region)) return;
     for (const block of perRegion[i].blocks) if (block.kind === "text") block.byline = true;

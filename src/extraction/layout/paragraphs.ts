@@ -439,7 +439,7 @@ export function paragraphs(
         (info.runs.find((r) => r.text.trim())?.bold || /^\p{Ll}/u.test(text)) &&
         shortfall(index - 1).room < firstWordWidth(line) + size;
       // A title in capitals on a line of its own, centred on its column or over the line under it (a column
-      // alone on its page shows no column), over a line that is not centred: IEEE's section titles, set in the
+      // alone on its page shows no middle of its own), over a line that is not centred: IEEE's section titles, set in the
       // text's size and weight over their text.
       const centredOver = (title: Line, under: Line) =>
         Math.abs(lineLeft(title) + lineRight(title) - lineLeft(under) - lineRight(under)) <= 2 * size &&
