@@ -134,8 +134,10 @@ export function takeFootnotes(
     if (start === blocks.length) continue;
     const first = blocks[start] as Placed, before = blocks[start - 1];
     // Unmarked small print under body text that stops mid-sentence: the text runs on in the next column or
-    // on the next page, past notes with no mark (IEEE's authors' affiliations, ACM's authors' addresses).
-    const runsPast = isBodyText(before, body) && !FINISHED.test(plainText((before as Placed).runs).trim());
+    // on the next page, past notes with no mark (IEEE's authors' affiliations, ACM's authors' addresses). Not
+    // on a scan, whose sizes OCR estimates: a line of the body read a size small is no note.
+    const runsPast = !first.estimatedSize && isBodyText(before, body) &&
+      !FINISHED.test(plainText((before as Placed).runs).trim());
     if (
       !isBodyText(before, body) || !short(blocks, start) ||
       !(marked(first) || first.top >= bandTop || runsPast)
