@@ -3458,3 +3458,33 @@ Deno.test("layout: a bold title centred on its own line a size under the text is
   assert.match(md, /^#+ Abstract$/m, md);
   assert.doesNotMatch(md, /^#+ Figure 2/m, md);
 });
+
+Deno.test("layout: a table of authors over a row of email addresses reads an author at a time", () => {
+  const row = (cells: string[], y: number) => cells.map((cell, i) => item(cell, 90 + i * 170, y));
+  const body = lines(
+    Array.from({ length: 8 }, (_, i) => `line ${i + 1} of the paper's first paragraph runs on to its edge`),
+    72,
+    260,
+  );
+  const md = markdown([page([
+    item("Sparse Attention for Long Documents", 150, 100, { fontSize: 18 }),
+    ...row(["Maria Keller", "Jonas Weber", "Lena Roth"], 150),
+    ...row(["Basel", "Zurich", "Lausanne"], 163),
+    ...row(["mk@unibas.ch", "jw@ethz.ch", "lr@epfl.ch"], 176),
+    ...body,
+  ])]);
+  assert.match(
+    md,
+    /^Maria Keller\n\nBasel\n\nmk@unibas\.ch\n\nJonas Weber\n\nZurich\n\njw@ethz\.ch\n\nLena Roth$/m,
+    md,
+  );
+  assert.doesNotMatch(md, /\|/, md);
+  // A table with a column of addresses is a table still.
+  const contacts = markdown([page([
+    ...row(["Name", "Office", "Email"], 150),
+    ...row(["Maria Keller", "Basel", "mk@unibas.ch"], 163),
+    ...row(["Jonas Weber", "Zurich", "jw@ethz.ch"], 176),
+    ...body,
+  ])]);
+  assert.match(contacts, /^\| Maria Keller \| Basel \| mk@unibas\.ch \|$/m, contacts);
+});

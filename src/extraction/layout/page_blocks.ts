@@ -300,6 +300,44 @@ function placedOn(page: PageContent): ImageRegion[] {
   return placed;
 }
 
+/** An email address, as OCR reads one too ("cau@zurichibm.com"). */
+const EMAIL = /^\S+@\S+\.\S+$/;
+/** Rows of an authors' table at most: a name, a department, an institution, a town, an email, a note. */
+const AUTHOR_ROWS = 6;
+
+/**
+ * The cells of a "table" of authors, column by column: two columns or more over a row of email addresses, an
+ * author a column, as IEEE's author blocks and ACM's three authors to a row are set. Read as a table, each
+ * row ran the authors' names, then their departments, together.
+ */
+function authorColumns(rows: string[][]): string[] | undefined {
+  if (rows.length < 2 || rows.length > AUTHOR_ROWS || rows[0].length < 2) return undefined;
+  const emails = (row: string[]) =>
+    row.every((cell) => !cell.trim() || EMAIL.test(cell.trim())) &&
+    row.filter((cell) => cell.trim()).length > 1;
+  if (!rows.some(emails)) return undefined;
+  return rows[0].flatMap((_, column) => rows.map((row) => row[column]?.trim() ?? "").filter(Boolean));
+}
+
+/** An author's lines as bylines: text a line each, never a heading (see headings.ts). */
+function bylines(texts: string[], lines: Line[], page: number, top: number): Block[] {
+  const fontSize = median(lines.map((line) => line.fontSize));
+  const estimatedSize = lines[0].fragments[0].items[0].estimatedSize;
+  return texts.map((text) => ({
+    kind: "text" as const,
+    runs: [{ text, bold: false, italic: false }],
+    fontSize,
+    bold: false,
+    italic: false,
+    monospace: false,
+    lines: 1,
+    page,
+    top,
+    byline: true,
+    ...(estimatedSize ? { estimatedSize } : {}),
+  }));
+}
+
 function textBlocks(region: Line[], page: PageContent): Block[] {
   const blocks: Block[] = [];
   let from = 0;
@@ -329,7 +367,9 @@ function textBlocks(region: Line[], page: PageContent): Block[] {
   const tables = findTables(region, page.rules).filter((t) => !covered(t.start) && !covered(t.end));
   for (const table of [...contents, ...tables].sort((a, b) => a.start - b.start)) {
     flushText(table.start);
-    blocks.push({ kind: "table", rows: table.rows, page: page.number, top: region[table.start].top });
+    const top = region[table.start].top, authors = authorColumns(table.rows);
+    if (authors) blocks.push(...bylines(authors, region.slice(table.start, table.end + 1), page.number, top));
+    else blocks.push({ kind: "table", rows: table.rows, page: page.number, top });
     from = table.end + 1;
   }
   flushText(region.length);
