@@ -34,6 +34,10 @@ const CAPS_HEADING = /^(?:(?:\d+(?:\.\d+)*|[IVXL]{1,6})\.?\s+)?\p{Lu}[\p{Lu}\d&'
 /** A centred line of capitals in print is a heading when numbered or a single word ("REFERENCES"). */
 const CENTRED_CAPS_HEADING = /^(?:(?:\d+(?:\.\d+)*|[IVXL]{1,6})\.?\s+\S|\p{Lu}{4,}$)/u;
 
+/** IEEE's section title, "IV. RESULTS", and its subsection's, "A. Data Sets": a letter, a stop, capitalised words. */
+const ROMAN_TITLE = /^[IVXL]{1,6}\.\s+\p{Lu}/u;
+const LETTERED_TITLE = /^[A-Z]\.\s+\p{Lu}[^.:;]{0,60}$/u;
+
 /** A title in capitals that a centred line of print makes a heading ("I. INTRODUCTION", "REFERENCES"). */
 export const isCapitalsTitle = (text: string) => CAPS_HEADING.test(text) && CENTRED_CAPS_HEADING.test(text);
 
@@ -120,7 +124,7 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
   const headsOutline = outline.length ? outlinedHeadings(blocks, outlineTitle) : new Set<TextBlock>();
   const outlineLevel = (block: TextBlock) =>
     headsOutline.has(block) ? outlined.get(outlineTitle(block)!) : undefined;
-  const candidates: TextBlock[] = [];
+  const candidates: TextBlock[] = [], lettered: TextBlock[] = [];
   const underTitle = titleLines(blocks, body);
   for (const block of blocks) {
     if (block.lines > 3 || block.monospace || block.byline || underTitle.has(block)) continue;
@@ -148,7 +152,15 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
       (block.estimatedSize ? CAPS_HEADING.test(text) : block.centred && isCapitalsTitle(text)) &&
       block.lines === 1 && block.fontSize >= body * 0.95;
     if (larger || ((boldLine || capsLine) && !block.inset)) candidates.push(block);
+    else if (block.italic && block.lines === 1 && bodySized && LETTERED_TITLE.test(text)) {
+      lettered.push(block);
+    }
   }
+  // IEEE's subsection titles, italic and lettered under its Roman-numbered section titles: headings where the
+  // document has those, a level under them as run-in titles are (a lettered one its paragraph ran on from).
+  const romanSections = candidates.some((b) => !b.estimatedSize && ROMAN_TITLE.test(headingText(b)));
+  const subsections = new Set(romanSections ? lettered : []);
+  candidates.push(...subsections);
   const tierOf = headingTiers(candidates.filter((b) => b.fontSize >= body * 1.15));
   // A title run into its paragraph ranks below body-size headings on lines of their own, as LaTeX's
   // \paragraph does below its \subsubsection.
@@ -164,7 +176,7 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
         ? numbering.split(".").length + 1
         : rank !== undefined
         ? rank + 1
-        : tierOf.tiers + (block.runIn && lineHeadings ? 2 : 1));
+        : tierOf.tiers + ((block.runIn || subsections.has(block)) && lineHeadings ? 2 : 1));
     levels.set(block, Math.min(6, Math.max(1, level)));
   }
   return levels;

@@ -3416,10 +3416,15 @@ Deno.test("layout: a centred title in small capitals of the text's size and weig
     ...para(310, "third"),
     ...smallCaps("", "A", "CKNOWLEDGMENT", 400),
     ...para(415, "fourth"),
+    // A subsection's title: italic, lettered, on a line of its own.
+    item("A. Data Sets", 72, 500, { italic: true }),
+    ...para(522, "fifth"),
   ])]);
   assert.match(md, /^#+ I\. INTRODUCTION$/m, md);
   assert.match(md, /^#+ II\. METHOD$/m, md);
   assert.match(md, /^#+ ACKNOWLEDGMENT$/m, md);
+  const level = (title: string) => md.match(new RegExp(`^(#+) ${title}$`, "m"))?.[1].length ?? 0;
+  assert.ok(level("A\\. Data Sets") > level("II\\. METHOD") && level("II\\. METHOD") > 0, md);
   assert.match(md, /^second opens this paragraph/m, md);
   assert.match(md, /^third opens this paragraph/m, md);
   // The left column alone on its page, under a title across it: its titles are centred over its lines.
