@@ -77,8 +77,8 @@ function marked(note: Text): { label: string; runs: Run[] } | undefined {
  * `[^n]` where the reference stands and `[^n]: …` where the note stands. The notes follow their references in
  * order, so a raised number passed over (an exponent) is not taken for a later note. Notes numbered again on
  * each page, and LaTeX's symbols used again after a title's notes, are told apart by their page ("3-p12",
- * "star-p1"). A web page's endnotes (see isEndnote) are linked alike, without
- * their arrows back. A note with no reference found stays as the text it was.
+ * "star-p1"). A web page's endnotes (see isEndnote) are linked alike, without their arrows back. A note with
+ * no reference found stays as the text it was.
  */
 export function linkFootnotes(blocks: Block[]): Block[] {
   const out = blocks.slice();

@@ -34,8 +34,9 @@ const CAPS_HEADING = /^(?:(?:\d+(?:\.\d+)*|[IVXL]{1,6})\.?\s+)?\p{Lu}[\p{Lu}\d&'
 /** A centred line of capitals in print is a heading when numbered or a single word ("REFERENCES"). */
 const CENTRED_CAPS_HEADING = /^(?:(?:\d+(?:\.\d+)*|[IVXL]{1,6})\.?\s+\S|\p{Lu}{4,}$)/u;
 
-/** IEEE's section title, "IV. RESULTS", and its subsection's, "A. Data Sets": a letter, a stop, capitalised words. */
+/** IEEE's section title, numbered in Roman figures: "IV. RESULTS". */
 const ROMAN_TITLE = /^[IVXL]{1,6}\.\s+\p{Lu}/u;
+/** Its subsection's, lettered: "A. Data Sets", a few capitalised words with no stop. */
 const LETTERED_TITLE = /^[A-Z]\.\s+\p{Lu}[^.:;]{0,60}$/u;
 
 /** A title in capitals that a centred line of print makes a heading ("I. INTRODUCTION", "REFERENCES"). */
