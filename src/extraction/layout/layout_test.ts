@@ -692,14 +692,16 @@ Deno.test("layout: notes set line under line, each opening with its raised numbe
   assert.match(md, /^\[\^2\]: Gross, before taxes/m, md);
 });
 
+/** A LaTeX note at a page's foot: its raised 6-point mark, then its 8-point text right after the mark. */
+const latexNote = (mark: string, text: string, y: number) => [
+  item(mark, 72, y - 2, { fontSize: 6 }),
+  item(text, 73 + mark.length * 3, y, { fontSize: 8 }),
+];
+
 Deno.test("layout: notes marked with LaTeX's symbols, after lines ending short, are notes of their own", () => {
   const body = lines(
     Array.from({ length: 12 }, (_, i) => `body text of the report on its line ${i + 1} goes on`),
   );
-  const note = (mark: string, text: string, y: number) => [
-    item(mark, 72, y - 2, { fontSize: 6 }),
-    item(text, 76, y, { fontSize: 8 }),
-  ];
   const md = markdown([
     page([
       ...body,
@@ -708,8 +710,8 @@ Deno.test("layout: notes marked with LaTeX's symbols, after lines ending short, 
       item(" and Ben Lowe", 120, 260),
       item("\u2020", 185, 257, { fontSize: 6 }),
       item(" wrote that the survey", 188, 260),
-      ...note("\u2217", "Email: a.marsh@example.org", 700),
-      ...note("\u2020", "Department of Geography.", 709),
+      ...latexNote("\u2217", "Email: a.marsh@example.org", 700),
+      ...latexNote("\u2020", "Department of Geography.", 709),
     ], 1),
     page([
       item("went on for years.", 72, 100),
@@ -726,18 +728,14 @@ Deno.test("layout: notes marked with LaTeX's symbols, after lines ending short, 
   assert.match(md, /^\[\^dagger\]: Department of Geography\.$/m, md);
   const after = markdown([page([
     ...body,
-    ...note("\u2020", "Department of Geography", 700),
-    ...note("\u2217", "Email: a.marsh@example.org", 709),
+    ...latexNote("\u2020", "Department of Geography", 700),
+    ...latexNote("\u2217", "Email: a.marsh@example.org", 709),
   ])]);
   // With no mark in the text to refer to them, they stay as they were.
   assert.match(after, /^<sup>\u2217<\/sup> ?Email: a\.marsh@example\.org$/m, after);
 });
 
 Deno.test("layout: LaTeX's symbols, used again for the notes after a paper's title notes, link each note to its own mark", () => {
-  const note = (mark: string, text: string, y: number) => [
-    item(mark, 72, y - 2, { fontSize: 6 }),
-    item(text, 73 + mark.length * 3, y, { fontSize: 8 }),
-  ];
   const md = markdown([page([
     item("Ann Marsh", 200, 100),
     item("\u2217", 245, 97, { fontSize: 6 }),
@@ -753,10 +751,10 @@ Deno.test("layout: LaTeX's symbols, used again for the notes after a paper's tit
     item(" and then dried", 175, 300),
     item("\u2020\u2020", 250, 297, { fontSize: 6 }),
     item(" overnight.", 256, 300),
-    ...note("\u2217", "Department of Geography.", 680),
-    ...note("\u2020", "Department of Botany.", 689),
-    ...note("\u2217", "On a laboratory balance.", 698),
-    ...note("\u2020\u2020", "At sixty degrees.", 707),
+    ...latexNote("\u2217", "Department of Geography.", 680),
+    ...latexNote("\u2020", "Department of Botany.", 689),
+    ...latexNote("\u2217", "On a laboratory balance.", 698),
+    ...latexNote("\u2020\u2020", "At sixty degrees.", 707),
   ])]);
   assert.match(md, /^Ann Marsh\[\^star\] Ben Lowe\[\^dagger\]$/m, md);
   assert.match(md, /^Samples were weighed\[\^star-p1\] and then dried\[\^dagger-2\] overnight\.$/m, md);
