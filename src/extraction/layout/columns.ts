@@ -37,7 +37,7 @@ export function findGutter(lines: Line[]): Gutter | undefined {
   // one line, not as two or three.
   const usual = median(lines.map((l) => l.bottom - l.top));
   const fragments = lines.flatMap((l) =>
-    l.fragments.map((f) => ({ f, h: Math.min(l.bottom - l.top, usual) }))
+    l.fragments.map((f) => ({ f, h: Math.min(l.bottom - l.top, usual), size: l.fontSize }))
   );
   if (fragments.length < 6) return undefined;
   const minX = Math.min(...fragments.map(({ f }) => f.x));
@@ -74,7 +74,10 @@ export function findGutter(lines: Line[]): Gutter | undefined {
     let least = Infinity;
     for (let b = first; b <= last; b++) least = Math.min(least, bins[b]);
     const emptiest = lowRuns(bins, first, last + 1, least + peak * EMPTY_SHARE, minX, MIN_CORE);
-    return emptiest.length === 1 && emptiest[0].from === g.from && emptiest[0].to === g.to ? [] : emptiest;
+    if (emptiest.length !== 1 || emptiest[0].from !== g.from || emptiest[0].to !== g.to) return emptiest;
+    // A column of a few lines beside a full one (a page's last paragraph, set at the top of its second
+    // column) is below that mark too: the gap is then where nothing stands at all.
+    return lowRuns(bins, first, last + 1, least, minX, MIN_CORE).filter((core) => core.to < g.to);
   });
   return bestGutter(cores, context, true);
 }
@@ -83,6 +86,11 @@ export function findGutter(lines: Line[]): Gutter | undefined {
 const EMPTY_SHARE = 0.05;
 /** A side's share of the text at least, and a short column's; whose lines run this many line heights. */
 const MIN_SIDE_SHARE = 0.25, MIN_SHORT_SIDE_SHARE = 0.05, SHORT_COLUMN_LINE_HEIGHTS = 10;
+/**
+ * A short column's lines that fill this share of their side, at least this many, make it a column, when its
+ * side is this share of the other's width at least.
+ */
+const FULL_LINE = 0.8, MIN_SHORT_COLUMN_LINES = 2, LIKE_COLUMN = 0.6;
 
 /** Runs of bins no higher than `most`, starting from bin `from` up to `to` (a run may go on past `to`). */
 function lowRuns(
@@ -107,7 +115,7 @@ function lowRuns(
 
 type GutterContext = {
   lines: Line[];
-  fragments: { f: Fragment; h: number }[];
+  fragments: { f: Fragment; h: number; size: number }[];
   bins: Float64Array;
   minX: number;
   maxX: number;
@@ -157,8 +165,19 @@ function isGutter(
     else if (f.x >= gutter.from) (right += h), (rightArea += covered), rightWidths.push(f.right - f.x);
   }
   const minSide = short ? MIN_SHORT_SIDE_SHARE : MIN_SIDE_SHARE;
-  const enough = (lines: number, covered: number) => lines > total * minSide || covered > area * minSide;
-  if (!enough(left, leftArea) || !enough(right, rightArea)) return false;
+  // A short column's few lines are enough when they fill their side, as wide as a column beside the other,
+  // and nothing crosses to them (not labels in the margin, whose side is only as wide as they are).
+  const leftSide = gutter.from - minX, rightSide = maxX - gutter.to;
+  const uncrossed = short &&
+    !fragments.some(({ f, size }) => crosses(f, gutter) && gutterSplit(f, gutter, size) < 0);
+  const enough = (lines: number, covered: number, widths: number[], side: number, otherSide: number) =>
+    lines > total * minSide || covered > area * minSide ||
+    (uncrossed && side >= otherSide * LIKE_COLUMN &&
+      widths.filter((w) => w >= side * FULL_LINE).length >= MIN_SHORT_COLUMN_LINES);
+  if (
+    !enough(left, leftArea, leftWidths, leftSide, rightSide) ||
+    !enough(right, rightArea, rightWidths, rightSide, leftSide)
+  ) return false;
   const inLines = (side: (f: Fragment) => boolean) =>
     quantile(rowWidths(lines, side), 0.75) >= SHORT_COLUMN_LINE_HEIGHTS * usual;
   if (short && !(inLines((f) => f.right <= gutter.to) && inLines((f) => f.x >= gutter.from))) return false;
@@ -311,6 +330,14 @@ function flowsInto(column: Line[], next: Line): boolean {
 
 /** A gap between a line's items this many ems wide, or wider, inside the gutter parts two columns' text. */
 const GUTTER_GAP_EMS = 0.6;
+
+/** The index of a fragment's first item after such a gap in the gutter, or -1. */
+function gutterSplit({ items }: Fragment, gutter: Gutter, fontSize: number): number {
+  return items.findIndex((item, i) =>
+    i > 0 && items[i - 1].x + items[i - 1].width <= gutter.to && item.x >= gutter.from &&
+    item.x - (items[i - 1].x + items[i - 1].width) >= GUTTER_GAP_EMS * fontSize
+  );
+}
 /** A line split at the gutter starts this many ems from the left column's edge at most (an indent). */
 const COLUMN_INDENT_EMS = 2;
 
@@ -325,10 +352,7 @@ function splitAtGutter(line: Line, gutter: Gutter, left: number): Line {
   const at = line.fragments.findIndex((f) => crosses(f, gutter));
   if (at < 0) return line;
   const { items } = line.fragments[at];
-  const split = items.findIndex((item, i) =>
-    i > 0 && items[i - 1].x + items[i - 1].width <= gutter.to && item.x >= gutter.from &&
-    item.x - (items[i - 1].x + items[i - 1].width) >= GUTTER_GAP_EMS * line.fontSize
-  );
+  const split = gutterSplit(line.fragments[at], gutter, line.fontSize);
   // A left column's line starts at the column's edge: a line centred over the columns (an affiliation, "ETH
   // Zurich,   Switzerland" in REVTeX) may have as wide a space in the gutter.
   if (split < 0 || lineLeft(line) > left + COLUMN_INDENT_EMS * line.fontSize) return line;

@@ -36,6 +36,80 @@ Deno.test("columns: a right column of four lines under an em from the left one r
   assert.doesNotMatch(md, /left line 0 of the first column's text the end/);
 });
 
+Deno.test("columns: two lines atop the right column beside a full left column read after it", () => {
+  // A page's last paragraph, the rest of it set at the top of the second column: two lines against sixty,
+  // a column's gap (just over an em) after the left column's lines.
+  const right = ["the end of the paper's last paragraph runs", "on into the right column and stops."]
+    .map((text, i) => item(text, LEFT_END + 10.5, 100 + i * 12, WIDTH));
+  const md = markdown([...leftColumn(60), ...right]);
+  assert.match(md, /left line 59 of the first column's text\s+the end of the paper's last paragraph/, md);
+});
+
+Deno.test("columns: two names in the margin beside a listing of code are not a column", () => {
+  // A documented macro package's page (tracklang's), as [x, width, y] in 9-point type: each macro's name out
+  // in the left margin on a row of its own over its code, whose lines are set in by their nesting.
+  const page = [
+    [44.1, 84.7, 129.3],
+    [164, 112.9, 143.2],
+    [173.4, 150.6, 154.2],
+    [173.4, 98.8, 165.2],
+    [173.4, 263.5, 176.1],
+    [182.8, 301.2, 187.1],
+    [173.4, 108.2, 198],
+    [173.4, 108.2, 209],
+    [182.8, 150.6, 219.9],
+    [182.8, 98.8, 230.9],
+    [182.8, 263.5, 241.9],
+    [192.2, 291.8, 252.8],
+    [133.8, 171.8, 266.4],
+    [308.4, 47.1, 267.2],
+    [358.2, 119.2, 266.4],
+    [182.8, 108.2, 281.7],
+    [182.8, 108.2, 292.7],
+    [133.8, 118.5, 306.2],
+    [192.2, 145.9, 321.6],
+    [201.6, 211.8, 332.5],
+    [206.3, 207.1, 343.5],
+    [192.2, 23.5, 354.4],
+    [201.6, 235.3, 365.4],
+    [201.6, 141.2, 376.4],
+    [201.6, 108.2, 387.3],
+    [211, 178.8, 398.3],
+    [211, 244.7, 409.2],
+    [211, 117.7, 420.2],
+    [201.6, 14.1, 431.2],
+    [192.2, 14.1, 442.1],
+    [182.8, 14.1, 453.1],
+    [173.4, 14.1, 464],
+    [164, 9.4, 475],
+    [20.5, 108.2, 495.9],
+    [164, 145.9, 509.9],
+    [173.4, 150.6, 520.8],
+    [173.4, 98.8, 531.8],
+    [173.4, 263.5, 542.7],
+    [182.8, 301.2, 553.7],
+    [173.4, 108.2, 564.7],
+    [173.4, 108.2, 575.6],
+    [182.8, 150.6, 586.6],
+    [182.8, 98.8, 597.5],
+    [182.8, 263.5, 608.5],
+    [192.2, 282.4, 619.4],
+    [182.8, 108.2, 630.4],
+    [182.8, 108.2, 641.4],
+    [192.2, 150.6, 652.3],
+    [192.2, 98.8, 663.3],
+  ];
+  const names = new Map([[129.3, "\\TrackLangQueryEnv"], [495.9, "\\TrackLangQueryOtherEnv"]]);
+  const items = page.map(([x, width, y], i) => ({
+    ...item(names.get(y) ?? `code ${i}`, x, y, width),
+    height: 9,
+    fontSize: 9,
+    baseline: y + 7,
+  }));
+  const md = markdown(items);
+  assert.doesNotMatch(md, /TrackLangQueryEnv\s+\\\\TrackLangQueryOtherEnv/, md);
+});
+
 Deno.test("columns: a left line's last word set a column's gap from the right column's line stays left", () => {
   // LaTeX's columns stand an em apart; justification stretched the line's last space past an em, so its last
   // word stands further from the words before it than from the right column's line, which it overruns by 3
