@@ -18,6 +18,8 @@ const SPACE_EM = 0.25;
 const DIGIT_GROUP = /^\d \d{3}(?!\d)/;
 /** A figure with decimals ("3,460.00", "12.5", "-4.00"): two in one run, a space apart, are two cells' worth. */
 const DECIMAL_FIGURE = /^[-+−(]?[$€£¥]?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d+\)?%?$/;
+/** Dots a space apart, leading an index's or a contents' entry to its page. */
+const LEADERS = /\. \./;
 /** A reference's or a list item's label, its text set on at a hanging indent: no cell of a table. */
 const LABEL = /^(?:\[\d+\]|\(?[\da-z]{1,3}[.)]|[•·∙◦▪–-])$/i;
 
@@ -83,6 +85,7 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
   if (!measured.size || !anyBreakAtAStart(items, measured)) return items;
   const lines = buildLines([...items]);
   const starts = lines.map((line) => line.fragments.map((f) => f.x).sort((a, b) => a - b));
+  const ends = lines.map((line) => line.fragments.map((f) => f.right).sort((a, b) => a - b));
   const cuts = new Map<TextItem, TextItem[]>();
   // Line i's nearest lines of several fragments on one side (see NEAR_LINE_EM).
   const nearestCells = (i: number, step: 1 | -1) => {
@@ -95,7 +98,8 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
     return found;
   };
   lines.forEach((line, i) => {
-    const near = [...nearestCells(i, -1), ...nearestCells(i, 1)].map((j) => starts[j]);
+    const nearLines = [...nearestCells(i, -1), ...nearestCells(i, 1)];
+    const near = nearLines.map((j) => starts[j]), nearEnds = nearLines.map((j) => ends[j]);
     if (!near.length) return;
     for (const item of lineItems(line)) {
       const run = measured.get(item);
@@ -103,7 +107,12 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
       if (!run || item.fontName === "monospace") continue;
       const at: RunBreak[] = [];
       let from = item.x, fromIndex = 0;
-      for (const cut of runBreaks(item, run)) {
+      const breaks = runBreaks(item, run);
+      // Where each piece the breaks leave ends: right-aligned cells show their columns by these, but not an
+      // index's dot leaders, which stand on one grid on every line.
+      const pieceEnds = [...breaks.map((cut) => item.x + cut.end), item.x + item.width];
+      const leaders = LEADERS.test(item.text);
+      for (const [b, cut] of breaks.entries()) {
         const x = item.x + cut.at;
         const before = item.text.slice(fromIndex, cut.index).trim();
         const label = LABEL.test(before);
@@ -112,6 +121,8 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
           DECIMAL_FIGURE.test(item.text.slice(cut.index).split(" ")[0]);
         if (
           near.some((columns) => nextCellAt(columns, from, x, item.fontSize)) ||
+          (cut.wordSpace && !leaders &&
+            nearEnds.some((columns) => endsInColumns(columns, pieceEnds[b], pieceEnds.slice(b + 1)))) ||
           near.filter(firstAt).length >= 2 ||
           (figures && near.some((columns) => laterCellAt(columns, x)))
         ) {
@@ -143,6 +154,18 @@ function nextCellAt(columns: number[], from: number, x: number, em: number): boo
 }
 
 /**
+ * Whether the word before a space ends where a cell of a line of cells ends, not its last, and a word after it
+ * ends where the next cell does: headers over right-aligned columns set closer than a word space and a little
+ * apart ("Text Tables" over "0.81" and "0.00", as LNCS's narrow column gap sets them). Both ends must agree, so
+ * a word of a line that merely happens to end over a cell is not cut.
+ */
+function endsInColumns(columnEnds: number[], end: number, laterEnds: number[]): boolean {
+  const j = columnEnds.findIndex((e) => Math.abs(e - end) <= ALIGNED);
+  const next = columnEnds[j + 1];
+  return j >= 0 && next !== undefined && laterEnds.some((e) => Math.abs(e - next) <= ALIGNED);
+}
+
+/**
  * Whether a line of cells starts its first at `x`, past the piece being cut: a wrapped row's further line, its
  * cell under the piece empty ("acoustic loggers" under the session beside "9:30–10:30"). Taken from two such
  * lines, after a word space, and not after a LABEL: a reference's text after "[1]" starts where its further
@@ -161,21 +184,28 @@ const laterCellAt = (columns: number[], x: number) =>
 
 const lineItems = (line: Line) => line.fragments.flatMap((f) => f.items);
 
-/** Whether some run breaks where another run starts: the cheap test before the lines are built. */
+/** Whether `sorted` holds a value within ALIGNED of `x`. */
+function near(sorted: number[], x: number): boolean {
+  let low = 0, high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid] < x - ALIGNED) low = mid + 1;
+    else high = mid;
+  }
+  return low < sorted.length && sorted[low] <= x + ALIGNED;
+}
+
+/**
+ * Whether some run breaks where another run starts, or a word of one ends where another run ends: the cheap
+ * test before the lines are built.
+ */
 function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunMeasures>): boolean {
   const starts = items.map((i) => i.x).sort((a, b) => a - b);
-  const startNear = (x: number) => {
-    let low = 0, high = starts.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (starts[mid] < x - ALIGNED) low = mid + 1;
-      else high = mid;
-    }
-    return low < starts.length && starts[low] <= x + ALIGNED;
-  };
+  const ends = items.map((i) => i.x + i.width).sort((a, b) => a - b);
   for (const [item, run] of measured) {
-    if (run.wordStarts?.some((at) => startNear(item.x + at))) return true;
-    if (run.joints?.some((joint) => startNear(item.x + joint.at))) return true;
+    if (run.wordStarts?.some((at) => near(starts, item.x + at))) return true;
+    if (run.joints?.some((joint) => near(starts, item.x + joint.at))) return true;
+    if (run.spaces?.some((at) => near(ends, item.x + at))) return true;
   }
   return false;
 }

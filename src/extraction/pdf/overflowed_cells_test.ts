@@ -190,3 +190,25 @@ Deno.test("pdf: a figure run into the one before it is cut where its right-align
   const { markdown } = await convertPdf(makePdf([{ texts }]), options);
   assert.match(markdown, /^\| 25 Oct +\| Salary +\| 3,460\.00 +\| 4,905\.21 +\|$/m, markdown);
 });
+
+Deno.test("pdf: right-aligned headers a word space apart are cut where their columns' cells end", async () => {
+  // LNCS sets a table's columns 2.8 points apart: "Text" and "Tables" over right-aligned figures are one run,
+  // each word ending where its column's figures end. Helvetica's widths at 10 points: "Text" is 19.45 wide,
+  // each figure 19.46, the space 2.78, "Tables" 30.01.
+  const column = 150, header = column + 0.01, last = header + 19.45 + 2.78 + 30.01 - 19.46;
+  const texts: PdfText[] = [
+    { x: 72, y: 100, text: "System" },
+    { x: header, y: 100, text: "Text Tables" },
+    ...[["Baseline", "0.81", "0.00"], ["Ours", "0.94", "0.66"], ["Oracle", "1.00", "1.00"]].flatMap((
+      [name, text, tables],
+      i,
+    ) => [
+      { x: 72, y: 114 + i * 12, text: name },
+      { x: column, y: 114 + i * 12, text },
+      { x: last, y: 114 + i * 12, text: tables },
+    ]),
+  ];
+  const { markdown } = await convertPdf(makePdf([{ texts }]), options);
+  assert.match(markdown, /^\| System +\| Text +\| Tables +\|$/m, markdown);
+  assert.match(markdown, /^\| Baseline +\| 0\.81 +\| 0\.00 +\|$/m, markdown);
+});
