@@ -21,6 +21,8 @@ export function bodySize(blocks: TextBlock[]): number {
 }
 
 const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
+/** A heading this much larger than every heading of the outline is the document's title over them. */
+const TITLE_OVER_OUTLINE = 1.2;
 /** A bold line this share of the body's size or larger can be a heading; a smaller one is a caption's or a note's. */
 const BODY_SIZE = 0.95, ESTIMATED_BODY_SIZE = 0.9;
 /** A bold title centred on a line of its own may be this share of the body's size. */
@@ -167,9 +169,18 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
   // \paragraph does below its \subsubsection.
   const lineHeadings = candidates.some((b) => !b.runIn && !tierOf.has(b));
   const levels = new Map<TextBlock, number>();
+  // A title larger than every heading the outline names, and not in it (ACM's bookmarks start at the
+  // sections): the outline's top level goes under the title.
+  const named = candidates.filter((b) => outlineLevel(b) !== undefined);
+  const largestNamed = Math.max(...named.map((b) => b.fontSize));
+  const titled = named.some((b) => outlineLevel(b) === 1) &&
+    candidates.some((b) =>
+      outlineLevel(b) === undefined && b.fontSize > largestNamed * TITLE_OVER_OUTLINE
+    );
   for (const block of candidates) {
     const text = headingText(block);
-    const fromOutline = outlineLevel(block);
+    const inOutline = outlineLevel(block);
+    const fromOutline = inOutline === undefined ? undefined : inOutline + (titled ? 1 : 0);
     const numbering = text.match(NUMBERING)?.[1];
     const rank = tierOf.get(block);
     const level = fromOutline ??

@@ -211,6 +211,41 @@ Deno.test("layout: the outline sets heading levels", () => {
   assert.match(md, /^### Introduction$/m);
 });
 
+Deno.test("layout: a title over an outline that starts at the sections puts the sections a level under it", () => {
+  // ACM's bookmarks name the sections from level 1; the paper's title, in larger type, is in none.
+  const md = layoutToMarkdown([page([
+    item("Reading Pages by Their Geometry", 72, 60, { fontSize: 17, bold: true }),
+    item("1 Introduction", 72, 100, { fontSize: 11, bold: true }),
+    ...lines(["Some body text that is long enough to count as body text, in nine points."], 72, 120, {
+      fontSize: 9,
+    }),
+    item("1.1 Scope", 72, 150, { fontSize: 11, bold: true }),
+    ...lines(["More body text that is long enough to count as body text, in nine points."], 72, 170, {
+      fontSize: 9,
+    }),
+  ])], {
+    ...options,
+    outline: [{ title: "1 Introduction", level: 1 }, { title: "1.1 Scope", level: 2 }],
+  });
+  assert.match(md, /^# Reading Pages by Their Geometry\n\n## 1 Introduction$/m, md);
+  assert.match(md, /^### 1\.1 Scope$/m, md);
+});
+
+Deno.test("layout: a section's title right over its first subsection's, in one size and weight, is two headings", () => {
+  // As ACM sets them: "2 METHOD" over "2.1 Lines and columns", 11-point bold over 9-point text.
+  const md = markdown([page([
+    ...lines(["Body text of the section before, long enough to set the body's size for the page."], 72, 60, {
+      fontSize: 9,
+    }),
+    item("2 METHOD", 72, 100, { fontSize: 11, bold: true }),
+    item("2.1 Lines and columns", 72, 115.7, { fontSize: 11, bold: true }),
+    ...lines(["Each page is split into lines by baseline, and lines into columns by the gaps."], 72, 131, {
+      fontSize: 9,
+    }),
+  ])]);
+  assert.match(md, /^## 2 METHOD\n\n### 2\.1 Lines and columns$/m, md);
+});
+
 Deno.test("layout: an item whose number shares a run with its text goes on where that text starts", () => {
   const md = markdown([page([
     // The line's second run is the command, far into the text: no place the item's text starts.
