@@ -2019,6 +2019,23 @@ Deno.test("layout: a defined term in bold, its sentence going on in lower case, 
   assert.equal(md, "**Working Day** means any day from Monday to Friday that is not a public holiday.\n");
 });
 
+Deno.test("layout: an italic lettered title in sentence case over its paragraph is a heading of its own", () => {
+  // IEEE's subsection title on a line of its own, its paragraph's first line under it: read as one block, the
+  // title splits off as a run-in one would, though only its letter and first word are capitalised.
+  const md = markdown([page([
+    item("A. Lines and columns", 72, 100, { italic: true }),
+    ...lines(
+      [
+        "Each page is split into lines by baseline, and lines into columns by the",
+        "gaps between them, which no line crosses.",
+      ],
+      72,
+      112,
+    ),
+  ])]);
+  assert.match(md, /^#+ A\. Lines and columns\n\nEach page is split into lines/m, md);
+});
+
 Deno.test("layout: a name in bold that its sentence goes on from with a comma is no run-in title", () => {
   const md = markdown([page([
     item("Northwind Office Supplies Ltd", 72, 100, { bold: true }),

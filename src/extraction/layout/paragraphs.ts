@@ -571,6 +571,8 @@ function markInset<T extends TextBlock>(blocks: T[], start: (b: T) => number, ce
 const QUAD_EM = 0.8;
 
 const TITLE_WORD = /^[\p{Lu}\p{N}]/u;
+/** A section's letter or number and its stop before a capital: a title in sentence case ("A. Lines and columns"). */
+const SECTION_MARK = /^(?:[A-Z]|\d+(?:\.\d+)*)\.\s+\p{Lu}/u;
 const GOES_ON = /^(?:[,;:.)\]]|\p{Ll})/u;
 
 /**
@@ -578,7 +580,8 @@ const GOES_ON = /^(?:[,;:.)\]]|\p{Ll})/u;
  * without closing punctuation (one word only when a quad sets it off, as `quad` says: one bold word may be
  * stressed, and not in capitals, a syntax's keyword before its operand), followed by plain text ("Figure 3."
  * captions end with a stop and stay whole; "**Northwind Office Supplies Ltd**, 4 Canal Street" goes on with a
- * comma and "**Working Day** means" in lower case, and both stay whole too).
+ * comma and "**Working Day** means" in lower case, and both stay whole too). A title opening with its section's
+ * letter or number may be in sentence case, as IEEE's "*A. Lines and columns*".
  */
 function splitRunIn<T extends TextBlock>(block: T, quad: boolean): T[] {
   const [first, ...rest] = block.runs;
@@ -591,7 +594,7 @@ function splitRunIn<T extends TextBlock>(block: T, quad: boolean): T[] {
   const restStyled = rest.find((r) => r.text.trim());
   if (
     words.length < (quad && /\p{Ll}/u.test(title) ? 1 : 2) || words.length > 8 ||
-    /[.:,;!?)\]]$/.test(title) || capitalised < words.length * 0.6 ||
+    /[.:,;!?)\]]$/.test(title) || (capitalised < words.length * 0.6 && !SECTION_MARK.test(title)) ||
     !restStyled || restStyled.bold === first.bold && restStyled.italic === first.italic ||
     // Text going on with a comma or a stop, or in lower case, goes on with the bold words: a name set in bold
     // in its sentence, a defined term ("**Working Day** means any day…").
