@@ -2036,6 +2036,30 @@ Deno.test("layout: an italic lettered title in sentence case over its paragraph 
   assert.match(md, /^#+ A\. Lines and columns\n\nEach page is split into lines/m, md);
 });
 
+Deno.test("layout: a paragraph set in under an italic title line goes on past its first line", () => {
+  // elsarticle's column: the subsection's title on its own line, its paragraph's first line set in under it and
+  // the next back at the margin, which after a block's set-in second line would start a hanging indent's next.
+  const before = Array.from(
+    { length: 6 },
+    (_, i) =>
+      item(`body line ${i} of the paragraph before the subsection title`, 37.6, 400 + i * 12, {
+        width: i === 5 ? 120 : 251,
+      }),
+  );
+  const md = layoutToMarkdown([{
+    ...page([
+      ...before,
+      item("2.1. Lines and columns", 37.6, 485.5, { italic: true, width: 102.7 }),
+      item("Each page is split into lines by baseline, and lines into", 52.5, 500.5, { width: 236.1 }),
+      item("columns by the gaps between them.", 37.6, 512.4, { width: 163.4 }),
+      item("The gutter is the", 209.9, 512.4, { width: 78.7 }),
+      item("widest band that no line crosses.", 37.6, 524.4, { width: 142.5 }),
+    ]),
+    width: 326,
+  }], options);
+  assert.match(md, /lines into columns by the gaps between them\. The gutter is the widest band/, md);
+});
+
 Deno.test("layout: a name in bold that its sentence goes on from with a comma is no run-in title", () => {
   const md = markdown([page([
     item("Northwind Office Supplies Ltd", 72, 100, { bold: true }),

@@ -424,10 +424,16 @@ export function paragraphs(
       // from its letter ("¸a" of "Aviação") stands in the rows of the line above.
       const setInUnder = (l: Line, above: Line) =>
         lineLeft(l) > current.left + size && l.top >= above.bottom - 0.25 * size;
+      // Not under a title in bold or italic that the block opened with, to split off as a run-in title: the
+      // line set in under it is its paragraph's first (elsarticle's "2.1. Lines and columns" over its text).
+      const titleAbove = (above: LineInfo) =>
+        (above.italic && !before.italic) || (above.bold && !before.bold);
       const outdented = () =>
         !rtl && x < lineStart(before.line) - size && !before.italic && !centred(before.line) &&
         !centred(line) &&
-        (roomLeftBefore() || (current.lines > 1 && setInUnder(before.line, infos[index - 2].line)));
+        (roomLeftBefore() ||
+          (current.lines > 1 && setInUnder(before.line, infos[index - 2].line) &&
+            !titleAbove(infos[index - 2])));
       // A bold sentence wrapped onto a line where it ends and plain text follows ("…in providing legal aid /
       // services? *(Please select all that apply)*") goes on: the line before had no room for this one's
       // first word and did not end the sentence, and this one goes on in bold or in lower case, as the
