@@ -27,6 +27,15 @@ function smallFoot(blocks: Block[], body: number): number {
 const isBodyText = (block: Block | undefined, body: number): boolean =>
   !!block && isText(block) && !block.bold && Math.abs(block.fontSize - body) <= body * 0.05;
 
+/** Whether a column other than `index`, overlapping it across the page, has text below `top`. */
+function textBelow(index: number, top: number, columns: Block[][], edges: FootnoteSetting["edges"]): boolean {
+  const own = edges[index];
+  return columns.some((blocks, j) =>
+    j !== index && edges[j].left < own.right && edges[j].right > own.left &&
+    blocks.some((block) => block.top > top)
+  );
+}
+
 /** Footnotes take the foot of a column, not most of it. */
 const FOOTNOTES_SHARE = 0.4;
 const short = (blocks: Block[], start: number) =>
@@ -138,6 +147,9 @@ export function takeFootnotes(
     // on a scan, whose sizes OCR estimates: a line of the body read a size small is no note.
     const runsPast = !first.estimatedSize && isBodyText(before, body) &&
       !FINISHED.test(plainText((before as Placed).runs).trim());
+    // Not over another column's text: a band over the page's columns is no column's foot (REVTeX's abstract
+    // in small print under the authors' lines is no note, though the affiliation over it ends with no stop).
+    if (setting && textBelow(index, first.top, columns, setting.edges)) continue;
     if (
       !isBodyText(before, body) || !short(blocks, start) ||
       !(marked(first) || first.top >= bandTop || runsPast)

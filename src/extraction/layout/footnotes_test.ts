@@ -63,6 +63,23 @@ Deno.test("footnotes: unmarked small print under body text that stops mid-senten
   assert.equal(column.length, 10);
 });
 
+Deno.test("footnotes: small print in a band over the page's columns, under an unfinished line, stays", () => {
+  // REVTeX's title block: the author, the affiliation (no stop at its end) and the abstract in small print, a
+  // band of its own over the two columns.
+  const band = [
+    text("Maria Keller University of Examples, Oslo, Norway", 80),
+    text("We convert documents to markdown with geometry alone.", 111, 9),
+  ];
+  const setting = {
+    edges: [{ left: 118, right: 389 }, { left: 54, right: 300 }],
+    rules: [],
+    pageHeight: 792,
+  };
+  const { notes } = takeFootnotes([band, bodyColumn()], [], setting);
+  assert.deepEqual(notes, []);
+  assert.equal(band.length, 2);
+});
+
 Deno.test("footnotes: a later column's small foot no higher than the first note carries the notes on", () => {
   const left = [...bodyColumn(), text("1 A note that runs", 600, 8)];
   const right = [...bodyColumn(), text("over into the next column.", 610, 8)];

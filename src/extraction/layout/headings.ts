@@ -174,9 +174,7 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
   const named = candidates.filter((b) => outlineLevel(b) !== undefined);
   const largestNamed = Math.max(...named.map((b) => b.fontSize));
   const titled = named.some((b) => outlineLevel(b) === 1) &&
-    candidates.some((b) =>
-      outlineLevel(b) === undefined && b.fontSize > largestNamed * TITLE_OVER_OUTLINE
-    );
+    candidates.some((b) => outlineLevel(b) === undefined && b.fontSize > largestNamed * TITLE_OVER_OUTLINE);
   for (const block of candidates) {
     const text = headingText(block);
     const inOutline = outlineLevel(block);

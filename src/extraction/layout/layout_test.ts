@@ -2060,6 +2060,28 @@ Deno.test("layout: a paragraph set in under an italic title line goes on past it
   assert.match(md, /lines into columns by the gaps between them\. The gutter is the widest band/, md);
 });
 
+Deno.test("layout: an author's name over an italic affiliation, centred on the page's text, are two lines", () => {
+  // REVTeX on an A4 page: the columns run from 54 to 562, so the title block is centred at 308, ten points
+  // right of the page's middle, and the abstract under it is set off that centre; the affiliation is set in
+  // italic a point under the name.
+  const column = (x: number) =>
+    Array.from(
+      { length: 20 },
+      (_, i) => item(`column text line ${i} of the paper`, x, 150 + i * 12, { width: 244 }),
+    );
+  const md = layoutToMarkdown([{
+    ...page([
+      item("Maria Keller", 279.3, 79.5, { width: 57.6 }),
+      item("University of Examples, Oslo, Norway", 227.4, 90.7, { italic: true, fontSize: 9, width: 161.2 }),
+      item("We convert documents to markdown with geometry alone.", 118, 111, { fontSize: 9, width: 235.6 }),
+      ...column(54),
+      ...column(318),
+    ]),
+    width: 595,
+  }], options);
+  assert.match(md, /^Maria Keller\n\n\*University of Examples, Oslo, Norway\*$/m, md);
+});
+
 Deno.test("layout: a name in bold that its sentence goes on from with a comma is no run-in title", () => {
   const md = markdown([page([
     item("Northwind Office Supplies Ltd", 72, 100, { bold: true }),

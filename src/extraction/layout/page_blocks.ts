@@ -344,6 +344,9 @@ function textBlocks(region: Line[], page: PageContent): Block[] {
   const quoted = new Set([...quotedLines(region, page.rules), ...indentedQuotes(region)]);
   const rules = ruleSegments(page.rules);
   const ruled = new Set(region.filter((line, i) => i > 0 && ruledBetween(region[i - 1], line, rules)));
+  const textCentre = page.items.length
+    ? (Math.min(...page.items.map((i) => i.x)) + Math.max(...page.items.map((i) => i.x + i.width))) / 2
+    : 0;
   // Quoted lines and the others make paragraphs apart.
   const flushText = (to: number) => {
     for (let start = from; start < to;) {
@@ -355,6 +358,7 @@ function textBlocks(region: Line[], page: PageContent): Block[] {
         around: region,
         ruledAbove: ruled,
         pageWidth: page.width,
+        textCentre,
         placed: placedOn(page),
       });
       blocks.push(...(quote ? found.map((b) => ({ ...b, quote })) : found));

@@ -22,7 +22,10 @@ const TAB_GAP_EM = 0.75;
  */
 const LATEX_MARK_GAP_EM = 0.4;
 const LATEX_THIRD_MARK = "∗";
-/** Centred lines further apart than this (ems) are separate lines; a wrapped title's stand 0.2 em apart. */
+/**
+ * Centred lines further apart than this (ems) are separate lines, as are centred lines in and out of italic (an
+ * author's name over an affiliation); a wrapped title's stand 0.2 em apart, in one style.
+ */
 const CENTRED_APART_EM = 0.8;
 /** How many lines above and below a line show the right edge its paragraph wraps at. */
 const MEASURE_WINDOW = 8;
@@ -275,6 +278,11 @@ export interface ParagraphSetting {
   ruledAbove: ReadonlySet<Line>;
   /** The page's width: a line centred on the page is centred, wherever its column stands. */
   pageWidth: number;
+  /**
+   * The middle of the page's text, from its leftmost to its rightmost: a title block is centred there where
+   * the page's margins differ (REVTeX's authors on an A4 page, 10 points right of the page's middle).
+   */
+  textCentre: number;
   /** What stands on the page beside lines and ends them: its text, pictures and upright rules. */
   placed: readonly ImageRegion[];
 }
@@ -290,6 +298,7 @@ export function paragraphs(
   setting: Partial<ParagraphSetting> = {},
 ): (TextBlock & { page: number; top: number })[] {
   const { pageMeasure = 0, around = lines, ruledAbove = new Set(), pageWidth = 0, placed = [] } = setting;
+  const { textCentre = 0 } = setting;
   if (!lines.length) return [];
   const infos = lines.map(describe);
   const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));
@@ -375,9 +384,14 @@ export function paragraphs(
     const onPage = pageWidth > 0 && Math.abs(centre - pageWidth / 2) <= l.fontSize;
     return (onColumn || onPage) && width < 0.8 * (columnRight - columnLeft);
   };
-  const centredApart = (a: Line, b: Line, gap: number) =>
-    gap > CENTRED_APART_EM * b.fontSize && Math.abs(lineLeft(a) - lineLeft(b)) > b.fontSize &&
-    centred(a) && centred(b);
+  // A title block's lines stand centred on the page's text, which may not be the page's middle.
+  const onText = (l: Line) =>
+    textCentre > 0 && Math.abs((lineLeft(l) + lineRight(l)) / 2 - textCentre) <= l.fontSize &&
+    lineRight(l) - lineLeft(l) < 0.8 * (columnRight - columnLeft);
+  const centredApart = (a: LineInfo, b: LineInfo, gap: number) =>
+    (gap > CENTRED_APART_EM * b.line.fontSize || a.italic !== b.italic) &&
+    Math.abs(lineLeft(a.line) - lineLeft(b.line)) > b.line.fontSize &&
+    (centred(a.line) || onText(a.line)) && (centred(b.line) || onText(b.line));
   const checked = checkBoxes(infos.map((i) => i.text[0] ?? ""));
   const blocks: (TextBlock & {
     page: number;
@@ -456,7 +470,7 @@ export function paragraphs(
       // The title is centred where its column shows no middle of its own: a heading like one that does.
       const titled = underCentred();
       if (titled) current.centred = true;
-      fresh = gap > normalGap + 0.5 * size || centredApart(previous.line, line, gap) || titled ||
+      fresh = gap > normalGap + 0.5 * size || centredApart(previous, info, gap) || titled ||
         resized(previous.line, line) ||
         (info.bold !== previous.bold && !boldGoesOn()) ||
         (endsShort && FINISHED.test(previous.text)) || endedByWriter() || outdented() ||
