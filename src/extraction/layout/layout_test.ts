@@ -597,6 +597,37 @@ Deno.test("layout: a paragraph running on over a page break passes over the page
   );
 });
 
+Deno.test("layout: a paragraph running on over a page break passes over a running head on that page only", () => {
+  // ACM's second page: the authors' names small in the top margin, on no other page, over the text running on.
+  const body = (texts: string[], y: number) => lines(texts, 72, y);
+  const filler = (n: number, y: number) =>
+    body(
+      Array.from({ length: n }, (_, i) => `Line ${i} of the page's text, which runs on as body text does.`),
+      y,
+    );
+  const md = markdown([
+    page([
+      ...filler(6, 100),
+      ...body(["and the answers came back from most of the farms we wrote to, which"], 172),
+    ], 1),
+    page([
+      item("Maria Keller", 500, 40, { fontSize: 7 }),
+      ...body(["gave us the results in full by the spring, as the plan had it."], 100),
+      ...filler(6, 124),
+    ], 2),
+  ]);
+  assert.match(md, /farms we wrote to, which gave us the results in full/, md);
+});
+
+Deno.test("layout: a paragraph running on over a page break does not pass over a bold title atop the page", () => {
+  const body = (texts: string[], y: number) => lines(texts, 72, y);
+  const md = markdown([
+    page([item("Chapter 1", 72, 80, { fontSize: 20, bold: true }), ...body(["page 2 / 3"], 800)], 2),
+    page([item("Paragraph 1.1", 72, 80, { fontSize: 20, bold: true }), ...body(["page 3 / 3"], 800)], 3),
+  ]);
+  assert.doesNotMatch(md, /page 2 \/ 3 page 3 \/ 3/, md);
+});
+
 Deno.test("layout: a document's own angle brackets never open HTML, in paragraphs or table cells", () => {
   const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
   const md = markdown([page([

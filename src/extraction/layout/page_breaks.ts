@@ -24,17 +24,29 @@ function continues(before: PlacedText, after: PlacedText, acrossPages: boolean):
  * A paragraph cut by a page or column break reads as one: the last paragraph of a page or column, unfinished,
  * runs on into the next one's first that starts in lower case, in the same size and weight (running headers
  * and footers are gone by now, so the two meet). The page's footnotes between them stay after the joined
- * paragraph. Not across pages when the pages are marked: each page's text stays between its markers.
+ * paragraph, and so do margin lines left in as no running head (found on one page only). Not across pages
+ * when the pages are marked: each page's text stays between its markers.
  */
 export function joinBrokenParagraphs(blocks: Block[], acrossPages: boolean): Block[] {
   const out: Block[] = [];
+  const joins = (before: Block | undefined, block: Block): before is PlacedText =>
+    block.kind === "text" && before?.kind === "text" && continues(before, block, acrossPages);
   for (const block of blocks) {
     let at = out.length - 1;
     while (at >= 0 && isFootnote(out[at]) && !isFootnote(block)) at--;
+    // Past margin lines in the text's size or smaller, not bold, when the paragraph does not go on from the
+    // nearest (which may be its own last line, taken for a footer); not past a title at a page's top.
+    if (block.kind === "text" && !joins(out[at], block) && !isMargin(block)) {
+      let past = at;
+      const size = block.fontSize;
+      const runningHead = (b: Block) => b.kind === "text" && isMargin(b) && !b.bold && b.fontSize <= size;
+      while (past >= 0 && (runningHead(out[past]) || (isFootnote(out[past]) && !isFootnote(block)))) past--;
+      if (past < at && runningHead(out[at]) && joins(out[past], block)) at = past;
+    }
     const before = out[at];
-    if (block.kind === "text" && before?.kind === "text" && continues(before, block, acrossPages)) {
-      joinLine(before.runs, block.runs.map((run) => ({ ...run })));
-      before.lines += block.lines;
+    if (joins(before, block)) {
+      joinLine(before.runs, (block as PlacedText).runs.map((run) => ({ ...run })));
+      before.lines += (block as PlacedText).lines;
       continue;
     }
     out.push(block);
@@ -43,3 +55,5 @@ export function joinBrokenParagraphs(blocks: Block[], acrossPages: boolean): Blo
 }
 
 const isFootnote = (block: Block) => block.kind === "text" && !!block.footnote;
+/** A line of a page's margin that no other page repeats (ACM's author names over the second page only). */
+const isMargin = (block: Block) => block.kind === "text" && block.edge !== undefined;
