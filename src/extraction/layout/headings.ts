@@ -20,7 +20,8 @@ export function bodySize(blocks: TextBlock[]): number {
   return best;
 }
 
-const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
+/** A section's number opening a heading: "2", "2.1", "3.4.1." */
+export const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
 /** A heading this much larger than every heading of the outline is the document's title over them. */
 const TITLE_OVER_OUTLINE = 1.2;
 /** A bold line this share of the body's size or larger can be a heading; a smaller one is a caption's or a note's. */

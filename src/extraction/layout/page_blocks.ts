@@ -344,9 +344,12 @@ function textBlocks(region: Line[], page: PageContent): Block[] {
   const quoted = new Set([...quotedLines(region, page.rules), ...indentedQuotes(region)]);
   const rules = ruleSegments(page.rules);
   const ruled = new Set(region.filter((line, i) => i > 0 && ruledBetween(region[i - 1], line, rules)));
-  const textCentre = page.items.length
-    ? (Math.min(...page.items.map((i) => i.x)) + Math.max(...page.items.map((i) => i.x + i.width))) / 2
-    : 0;
+  let textLeft = Infinity, textRight = -Infinity;
+  for (const item of page.items) {
+    textLeft = Math.min(textLeft, item.x);
+    textRight = Math.max(textRight, item.x + item.width);
+  }
+  const textCentre = page.items.length ? (textLeft + textRight) / 2 : 0;
   // Quoted lines and the others make paragraphs apart.
   const flushText = (to: number) => {
     for (let start = from; start < to;) {

@@ -29,24 +29,28 @@ function continues(before: PlacedText, after: PlacedText, acrossPages: boolean):
  */
 export function joinBrokenParagraphs(blocks: Block[], acrossPages: boolean): Block[] {
   const out: Block[] = [];
-  const joins = (before: Block | undefined, block: Block): before is PlacedText =>
-    block.kind === "text" && before?.kind === "text" && continues(before, block, acrossPages);
+  const joins = (before: Block | undefined, block: PlacedText): before is PlacedText =>
+    before?.kind === "text" && continues(before, block, acrossPages);
   for (const block of blocks) {
+    if (block.kind !== "text") {
+      out.push(block);
+      continue;
+    }
     let at = out.length - 1;
     while (at >= 0 && isFootnote(out[at]) && !isFootnote(block)) at--;
     // Past margin lines in the text's size or smaller, not bold, when the paragraph does not go on from the
     // nearest (which may be its own last line, taken for a footer); not past a title at a page's top.
-    if (block.kind === "text" && !joins(out[at], block) && !isMargin(block)) {
+    if (!joins(out[at], block) && !isMargin(block)) {
+      const runningHead = (b: Block) =>
+        isMargin(b) && b.kind === "text" && !b.bold && b.fontSize <= block.fontSize;
       let past = at;
-      const size = block.fontSize;
-      const runningHead = (b: Block) => b.kind === "text" && isMargin(b) && !b.bold && b.fontSize <= size;
       while (past >= 0 && (runningHead(out[past]) || (isFootnote(out[past]) && !isFootnote(block)))) past--;
       if (past < at && runningHead(out[at]) && joins(out[past], block)) at = past;
     }
     const before = out[at];
     if (joins(before, block)) {
-      joinLine(before.runs, (block as PlacedText).runs.map((run) => ({ ...run })));
-      before.lines += (block as PlacedText).lines;
+      joinLine(before.runs, block.runs.map((run) => ({ ...run })));
+      before.lines += block.lines;
       continue;
     }
     out.push(block);

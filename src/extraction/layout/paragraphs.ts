@@ -297,8 +297,14 @@ export function paragraphs(
   page: number,
   setting: Partial<ParagraphSetting> = {},
 ): (TextBlock & { page: number; top: number })[] {
-  const { pageMeasure = 0, around = lines, ruledAbove = new Set(), pageWidth = 0, placed = [] } = setting;
-  const { textCentre = 0 } = setting;
+  const {
+    pageMeasure = 0,
+    around = lines,
+    ruledAbove = new Set(),
+    pageWidth = 0,
+    textCentre = 0,
+    placed = [],
+  } = setting;
   if (!lines.length) return [];
   const infos = lines.map(describe);
   const left = Math.min(...lines.map(lineLeft)), right = Math.max(...lines.map(lineRight));

@@ -1,4 +1,5 @@
 import type { Block } from "./blocks.ts";
+import { NUMBERING } from "./headings.ts";
 import { plainText } from "./inline.ts";
 import { joinTextBlocks, type PlacedText } from "./join_blocks.ts";
 
@@ -14,16 +15,13 @@ const MAX_LINES = 3;
  */
 const ESTIMATED_SPREAD = 0.2, ESTIMATED_EM = 1.25;
 
-/** A section's number opening a heading: "2", "2.1", "3.4.1." */
-const SECTION_NUMBER = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
-
 /**
  * Whether `after` is numbered as the section under `before` or the next one ("2 METHOD" over "2.1 Lines and
  * columns", as ACM sets a section's title right over its first subsection's, in one size and weight): two
  * headings, where a wrapped title's next line would not start with such a number.
  */
 function numberedInTurn(before: PlacedText, after: PlacedText): boolean {
-  const [first, second] = [before, after].map((b) => plainText(b.runs).match(SECTION_NUMBER)?.[1]);
+  const [first, second] = [before, after].map((b) => plainText(b.runs).match(NUMBERING)?.[1]);
   if (!first || !second) return false;
   const parts = first.split(".").map(Number);
   const next = [...parts.slice(0, -1), parts.at(-1)! + 1].join(".");
