@@ -628,6 +628,21 @@ Deno.test("layout: a paragraph running on over a page break does not pass over a
   assert.doesNotMatch(md, /page 2 \/ 3 page 3 \/ 3/, md);
 });
 
+Deno.test("layout: a numbered section title in capitals under a table, further off than its rows, is no row", () => {
+  // ACM's acmsmall: "3 RESULTS" in the text's size, its number a quad before it, two ems under the table.
+  const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, [191, 239, 277][i], y));
+  const md = markdown([page([
+    ...row(100, ["System", "Text", "Tables"]),
+    ...row(112, ["Baseline", "0.81", "0.00"]),
+    ...row(124, ["Ours", "0.94", "0.66"]),
+    ...row(136, ["Oracle", "1.00", "1.00"]),
+    item("3", 46, 165),
+    item("RESULTS", 62, 165),
+    ...lines(["Fusce mauris. Vestibulum luctus nibh at lectus, and the results follow here."], 46, 180),
+  ])]);
+  assert.match(md, /^\| Oracle \| 1\.00 \| 1\.00 \|\n\n3 RESULTS$/m, md);
+});
+
 Deno.test("layout: a document's own angle brackets never open HTML, in paragraphs or table cells", () => {
   const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
   const md = markdown([page([

@@ -34,6 +34,23 @@ const headingBy = (line: Line, run: Line[]) =>
   line.fontSize >= HEADING_SIZE * median(run.map((l) => l.fontSize)) &&
   lineLeft(line) <= Math.min(...run.map(lineLeft)) + 2;
 
+/** A section's title in capitals after its number ("3 RESULTS"). */
+const CAPITALS_TITLE = /^\p{Lu}[\p{Lu}\d&' -]{3,}$/u;
+/** A heading stands further under a table's last row than this many times the rows' own spacing. */
+const HEADING_GAP = 1.5;
+
+/**
+ * Whether `line`, under a table's rows, is a numbered section title in capitals in the text's size (ACM's "3
+ * RESULTS", its number a quad before its title), set further from the last row than the rows stand apart.
+ */
+function capitalsHeadingUnder(run: Line[], line: Line): boolean {
+  if (run.length < 2 || line.fragments.length !== 2) return false;
+  const [number, title] = line.fragments.map((f) => f.items.map((i) => i.text).join("").trim());
+  if (!SECTION_NUMBER.test(number) || !CAPITALS_TITLE.test(title)) return false;
+  const spacing = median(run.slice(1).map((l, k) => l.top - run[k].bottom));
+  return line.top - run.at(-1)!.bottom > Math.max(spacing * HEADING_GAP, 0.5 * line.fontSize);
+}
+
 /**
  * Horizontal rules longer than a third of the run's width: the top, header and bottom lines of a table. Rules
  * stroked cell by cell along one line (as browsers print a table's borders) count as one rule. A link's
@@ -577,6 +594,7 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
       let columns: Column[] | undefined;
       const cells = (line: Line) =>
         isMulti(line) || cutByColumns(sofar, line, () => columns ??= columnsOf(sofar));
+      if (capitalsHeadingUnder(sofar, next)) break;
       if (cells(next) || beside(lines[end], next) || continuesCell(sofar, next)) end++;
       else if (
         end + 2 < lines.length && (cells(lines[end + 2]) || beside(next, lines[end + 2])) &&
