@@ -643,6 +643,25 @@ Deno.test("layout: a numbered section title in capitals under a table, further o
   assert.match(md, /^\| Oracle \| 1\.00 \| 1\.00 \|\n\n3 RESULTS$/m, md);
 });
 
+Deno.test("layout: a reference's label opens the next entry after a full line; a citation opening a line does not", () => {
+  const md = markdown([page([
+    ...lines(
+      [
+        "The method follows the one in the survey that the authors wrote for the journal,",
+        "[2] and it reads each page's lines in order, as the survey reads them there too.",
+      ],
+      72,
+      60,
+    ),
+    ...lines([
+      "[1] A. Author and B. Writer. A study of layout. In Proc. of the Conference, 2020.",
+      "[2] C. Scholar. Learning to read pages. Journal of Reading, 12(3):45-67, 2021.",
+    ]),
+  ])]);
+  assert.match(md, /2020\.\n\n\\\[2\\\] C\. Scholar/, md);
+  assert.match(md, /for the journal, \\\[2\\\] and it reads/, md);
+});
+
 Deno.test("layout: a document's own angle brackets never open HTML, in paragraphs or table cells", () => {
   const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
   const md = markdown([page([

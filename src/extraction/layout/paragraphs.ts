@@ -96,6 +96,17 @@ function checkBoxes(markers: string[]): (marker: string) => boolean | undefined 
   };
 }
 const NUMBERED = /^(\d{1,3})[.)]\s+/;
+/** A reference's label in a bibliography: "[12] C. Scholar. …". */
+const REFERENCE_LABEL = /^\[\d{1,3}\]\s/;
+
+/**
+ * Whether `line` opens the next reference of a list whose current entry opened with its label where this one
+ * does: after a full line (acmsmall's "[1] … 2020." filling its line, then "[2] C. Scholar…"). A citation
+ * that opens a line of running text is no entry: its paragraph did not open with a label.
+ */
+const nextReference = (current: { runs: Run[]; left: number } | undefined, line: Line, text: string) =>
+  !!current && REFERENCE_LABEL.test(text) && REFERENCE_LABEL.test(plainText(current.runs)) &&
+  Math.abs(lineLeft(line) - current.left) <= 0.5 * line.fontSize;
 /** A number standing alone as a line's first word, with no stop after it. */
 const BARE_NUMBER = /^(\d{1,3})\s+/;
 
@@ -417,7 +428,7 @@ export function paragraphs(
     const current = blocks.at(-1);
     const size = line.fontSize;
     let fresh = !previous || !current || bullet || numbered || DIVIDER.test(text) ||
-      DIVIDER.test(previous.text) || ruledAbove.has(line);
+      DIVIDER.test(previous.text) || ruledAbove.has(line) || nextReference(current, line, text);
     if (!fresh && previous && current) {
       const gap = line.top - previous.line.bottom;
       const endsShort = lineEnd(previous.line) > Math.max(4 * size, (right - left) * 0.12);
