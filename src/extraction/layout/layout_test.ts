@@ -662,6 +662,22 @@ Deno.test("layout: a reference's label opens the next entry after a full line; a
   assert.match(md, /for the journal, \\\[2\\\] and it reads/, md);
 });
 
+Deno.test("layout: a title page's author and date under the title, all on one middle, are text", () => {
+  // LaTeX's report: the title in 17 points, the author and the date in 12, centred alone on their page; the
+  // title is the widest line, so it gives their column its width.
+  const centredAt = (text: string, y: number, fontSize: number) =>
+    item(text, 306 - (text.length * fontSize * 0.5) / 2, y, { fontSize });
+  const md = markdown([
+    page([
+      centredAt("A Field Report", 325, 17),
+      centredAt("Maria Keller", 372, 12),
+      centredAt("November 29, 2026", 398, 12),
+    ], 1),
+    page(lines(["Body text of the report in ten points, long enough to set the size of the body text."]), 2),
+  ]);
+  assert.match(md, /^Maria Keller\n\nNovember 29, 2026$/m, md);
+});
+
 Deno.test("layout: a document's own angle brackets never open HTML, in paragraphs or table cells", () => {
   const row = (y: number, cells: string[]) => cells.map((c, i) => item(c, 72 + i * 120, y));
   const md = markdown([page([

@@ -27,6 +27,8 @@ const LATEX_THIRD_MARK = "∗";
  * author's name over an affiliation); a wrapped title's stand 0.2 em apart, in one style.
  */
 const CENTRED_APART_EM = 0.8;
+/** Lines whose middles agree this closely (ems) stand on one middle. */
+const CENTRED_EMS = 0.3;
 /** How many lines above and below a line show the right edge its paragraph wraps at. */
 const MEASURE_WINDOW = 8;
 /** How far in a hanging indent sets a paragraph's further lines, in ems at most. */
@@ -395,11 +397,18 @@ export function paragraphs(
   // paragraph's lines do, whose centres a column of their own also shows centred), set further apart than a
   // paragraph's lines ever are (a slide's subtitle over its author), whatever spacing the region shows: it may
   // be theirs alone.
+  // Lines all set on one middle, of unlike widths: a title page's title, author and date, the widest as
+  // centred as the rest though it gives the column its width.
+  const middles = around.map((l) => (lineLeft(l) + lineRight(l)) / 2);
+  const widths = around.map((l) => lineRight(l) - lineLeft(l));
+  const em = median(around.map((l) => l.fontSize));
+  const allCentred = around.length >= 2 && Math.max(...middles) - Math.min(...middles) <= CENTRED_EMS * em &&
+    Math.max(...widths) - Math.min(...widths) >= em;
   const centred = (l: Line) => {
     const centre = (lineLeft(l) + lineRight(l)) / 2, width = lineRight(l) - lineLeft(l);
     const onColumn = Math.abs(centre - (columnLeft + columnRight) / 2) <= l.fontSize;
     const onPage = pageWidth > 0 && Math.abs(centre - pageWidth / 2) <= l.fontSize;
-    return (onColumn || onPage) && width < 0.8 * (columnRight - columnLeft);
+    return allCentred || ((onColumn || onPage) && width < 0.8 * (columnRight - columnLeft));
   };
   // A title block's lines stand centred on the page's text, which may not be the page's middle.
   const onText = (l: Line) =>
