@@ -393,10 +393,6 @@ export function paragraphs(
     }
     return depth;
   };
-  // Two centred lines, each short of the column's width and not starting together (as a left-aligned
-  // paragraph's lines do, whose centres a column of their own also shows centred), set further apart than a
-  // paragraph's lines ever are (a slide's subtitle over its author), whatever spacing the region shows: it may
-  // be theirs alone.
   // Lines all set on one middle, of unlike widths: a title page's title, author and date, the widest as
   // centred as the rest though it gives the column its width.
   const middles = around.map((l) => (lineLeft(l) + lineRight(l)) / 2);
@@ -414,6 +410,10 @@ export function paragraphs(
   const onText = (l: Line) =>
     textCentre > 0 && Math.abs((lineLeft(l) + lineRight(l)) / 2 - textCentre) <= l.fontSize &&
     lineRight(l) - lineLeft(l) < 0.8 * (columnRight - columnLeft);
+  // Two centred lines, each short of the column's width and not starting together (as a left-aligned
+  // paragraph's lines do, whose centres a column of their own also shows centred), set further apart than a
+  // paragraph's lines ever are (a slide's subtitle over its author), whatever spacing the region shows: it may
+  // be theirs alone; or in and out of italic (an author's name over an affiliation), however close.
   const centredApart = (a: LineInfo, b: LineInfo, gap: number) =>
     (gap > CENTRED_APART_EM * b.line.fontSize || a.italic !== b.italic) &&
     Math.abs(lineLeft(a.line) - lineLeft(b.line)) > b.line.fontSize &&
