@@ -598,7 +598,7 @@ Deno.test("layout: a paragraph running on over a page break passes over the page
 });
 
 Deno.test("layout: a paragraph running on over a page break passes over a running head on that page only", () => {
-  // ACM's second page: the authors' names small in the top margin, on no other page, over the text running on.
+  // ACM's second page: the authors' names small in the top margin, on no other page, over the text going on.
   const body = (texts: string[], y: number) => lines(texts, 72, y);
   const filler = (n: number, y: number) =>
     body(
@@ -2118,8 +2118,8 @@ Deno.test("layout: an italic lettered title in sentence case over its paragraph 
 });
 
 Deno.test("layout: a paragraph set in under an italic title line goes on past its first line", () => {
-  // elsarticle's column: the subsection's title on its own line, its paragraph's first line set in under it and
-  // the next back at the margin, which after a block's set-in second line would start a hanging indent's next.
+  // elsarticle's column: the subsection's title on its own line, its paragraph's first line set in under it
+  // and the next back at the margin, which after a block's set-in second line would start a hanging indent's.
   const before = Array.from(
     { length: 6 },
     (_, i) =>

@@ -23,8 +23,8 @@ const TAB_GAP_EM = 0.75;
 const LATEX_MARK_GAP_EM = 0.4;
 const LATEX_THIRD_MARK = "∗";
 /**
- * Centred lines further apart than this (ems) are separate lines, as are centred lines in and out of italic (an
- * author's name over an affiliation); a wrapped title's stand 0.2 em apart, in one style.
+ * Centred lines further apart than this (ems) are separate lines, as are centred lines in and out of italic
+ * (an author's name over an affiliation); a wrapped title's stand 0.2 em apart, in one style.
  */
 const CENTRED_APART_EM = 0.8;
 /** Lines whose middles agree this closely (ems) stand on one middle. */
@@ -617,7 +617,7 @@ function markInset<T extends TextBlock>(blocks: T[], start: (b: T) => number, ce
 const QUAD_EM = 0.8;
 
 const TITLE_WORD = /^[\p{Lu}\p{N}]/u;
-/** A section's letter or number and its stop before a capital: a title in sentence case ("A. Lines and columns"). */
+/** A section's letter or number and its stop, then a capital: a title in sentence case ("A. Lines and …"). */
 const SECTION_MARK = /^(?:[A-Z]|\d+(?:\.\d+)*)\.\s+\p{Lu}/u;
 const GOES_ON = /^(?:[,;:.)\]]|\p{Ll})/u;
 
@@ -626,8 +626,8 @@ const GOES_ON = /^(?:[,;:.)\]]|\p{Ll})/u;
  * without closing punctuation (one word only when a quad sets it off, as `quad` says: one bold word may be
  * stressed, and not in capitals, a syntax's keyword before its operand), followed by plain text ("Figure 3."
  * captions end with a stop and stay whole; "**Northwind Office Supplies Ltd**, 4 Canal Street" goes on with a
- * comma and "**Working Day** means" in lower case, and both stay whole too). A title opening with its section's
- * letter or number may be in sentence case, as IEEE's "*A. Lines and columns*".
+ * comma and "**Working Day** means" in lower case, and both stay whole too). A title opening with its
+ * section's letter or number may be in sentence case, as IEEE's "*A. Lines and columns*".
  */
 function splitRunIn<T extends TextBlock>(block: T, quad: boolean): T[] {
   const [first, ...rest] = block.runs;

@@ -154,10 +154,10 @@ function nextCellAt(columns: number[], from: number, x: number, em: number): boo
 }
 
 /**
- * Whether the word before a space ends where a cell of a line of cells ends, not its last, and a word after it
- * ends where the next cell does: headers over right-aligned columns set closer than a word space and a little
- * apart ("Text Tables" over "0.81" and "0.00", as LNCS's narrow column gap sets them). Both ends must agree, so
- * a word of a line that merely happens to end over a cell is not cut.
+ * Whether the word before a space ends where a cell of a line of cells ends, not its last, and a word after
+ * it ends where the next cell does: headers over right-aligned columns set a word space apart ("Text Tables"
+ * over "0.81" and "0.00", as LNCS's narrow column gap sets them). Both ends must agree, so a word of a line
+ * that merely happens to end over a cell is not cut.
  */
 function endsInColumns(columnEnds: number[], end: number, laterEnds: number[]): boolean {
   const j = columnEnds.findIndex((e) => Math.abs(e - end) <= ALIGNED);
