@@ -1,5 +1,5 @@
 import { median } from "../median.ts";
-import { type Fragment, isRightToLeft, type Line, lineLeft, lineRight } from "./lines.ts";
+import { centredBlock, type Fragment, isRightToLeft, type Line, lineLeft, lineRight } from "./lines.ts";
 import { FINISHED } from "./inline.ts";
 import { FIGURE } from "./tables.ts";
 
@@ -368,19 +368,6 @@ function splitAtGutter(line: Line, gutter: Gutter, left: number): Line {
 
 /** A gap this many of its lines' heights under side-by-side blocks, on both sides, ends them as a band. */
 const HEAD_GAP_HEIGHTS = 0.6;
-/** A centred block's lines' middles agree this closely (ems), and its widest and narrowest differ this much. */
-const CENTRED_EMS = 0.3, RAGGED_EMS = 1;
-
-/** Lines set centred on one middle, of unlike widths (so not a justified paragraph's): an author's block. */
-function centred(lines: Line[]): boolean {
-  if (lines.length < 2) return false;
-  const em = median(lines.map((line) => line.fontSize));
-  const middles = lines.map((line) => (lineLeft(line) + lineRight(line)) / 2);
-  const widths = lines.map((line) => lineRight(line) - lineLeft(line));
-  return Math.max(...middles) - Math.min(...middles) <= CENTRED_EMS * em &&
-    Math.max(...widths) - Math.min(...widths) >= RAGGED_EMS * em;
-}
-
 /**
  * Whether the lines above `next`, side by side under a full-width band, are a paper's author blocks: each
  * side's lines centred, and a gap across both sides before `next`. They are read block by block, a line each,
@@ -391,7 +378,7 @@ function endsHeadBlocks(left: Line[], right: Line[], next: Line): boolean {
   if (!left.length || !right.length) return false;
   const bottom = Math.max(left[left.length - 1].bottom, right[right.length - 1].bottom);
   const height = median([...left, ...right].map((line) => line.bottom - line.top));
-  return next.top - bottom >= HEAD_GAP_HEIGHTS * height && centred(left) && centred(right);
+  return next.top - bottom >= HEAD_GAP_HEIGHTS * height && centredBlock(left) && centredBlock(right);
 }
 
 /**

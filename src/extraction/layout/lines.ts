@@ -1,4 +1,5 @@
 import { placeAccents } from "./accents.ts";
+import { median } from "../median.ts";
 import type { TextItem } from "../types.ts";
 import { isHanOrKana } from "../wide_script.ts";
 import { columnStarts, opensColumn } from "./column_starts.ts";
@@ -390,4 +391,20 @@ export function lineRight(line: Line): number {
   let right = -Infinity;
   for (const fragment of line.fragments) if (fragment.right > right) right = fragment.right;
   return right;
+}
+
+/** A centred block's lines' middles agree this closely (ems), and its widest and narrowest differ this much. */
+const CENTRED_EMS = 0.3, RAGGED_EMS = 1;
+
+/**
+ * Lines set centred on one middle, of unlike widths (so not a justified paragraph's): an author's block, a
+ * title page's title, author and date.
+ */
+export function centredBlock(lines: Line[]): boolean {
+  if (lines.length < 2) return false;
+  const em = median(lines.map((line) => line.fontSize));
+  const middles = lines.map((line) => (lineLeft(line) + lineRight(line)) / 2);
+  const widths = lines.map((line) => lineRight(line) - lineLeft(line));
+  return Math.max(...middles) - Math.min(...middles) <= CENTRED_EMS * em &&
+    Math.max(...widths) - Math.min(...widths) >= RAGGED_EMS * em;
 }

@@ -1,6 +1,6 @@
 import type { TextBlock } from "./blocks.ts";
 import { FINISHED, fragmentRuns, isDropCap, joinLine, plainText, type Run } from "./inline.ts";
-import { isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./lines.ts";
+import { centredBlock, isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./lines.ts";
 import { isCapitalsTitle } from "./headings.ts";
 import { median } from "../median.ts";
 import type { ImageRegion } from "../types.ts";
@@ -27,8 +27,6 @@ const LATEX_THIRD_MARK = "∗";
  * (an author's name over an affiliation); a wrapped title's stand 0.2 em apart, in one style.
  */
 const CENTRED_APART_EM = 0.8;
-/** Lines whose middles agree this closely (ems) stand on one middle. */
-const CENTRED_EMS = 0.3;
 /** How many lines above and below a line show the right edge its paragraph wraps at. */
 const MEASURE_WINDOW = 8;
 /** How far in a hanging indent sets a paragraph's further lines, in ems at most. */
@@ -395,11 +393,7 @@ export function paragraphs(
   };
   // Lines all set on one middle, of unlike widths: a title page's title, author and date, the widest as
   // centred as the rest though it gives the column its width.
-  const middles = around.map((l) => (lineLeft(l) + lineRight(l)) / 2);
-  const widths = around.map((l) => lineRight(l) - lineLeft(l));
-  const em = median(around.map((l) => l.fontSize));
-  const allCentred = around.length >= 2 && Math.max(...middles) - Math.min(...middles) <= CENTRED_EMS * em &&
-    Math.max(...widths) - Math.min(...widths) >= em;
+  const allCentred = centredBlock(around);
   const centred = (l: Line) => {
     const centre = (lineLeft(l) + lineRight(l)) / 2, width = lineRight(l) - lineLeft(l);
     const onColumn = Math.abs(centre - (columnLeft + columnRight) / 2) <= l.fontSize;
