@@ -2,12 +2,14 @@
 //   [--only docling/pdf,docling/docx,docling/img,docling/scan,olmocr_sample/pdf,pdfplumber/pdf,
 //     docling/pdf_scanned,robust,fresh,slides,languages,doc,speed,ocr_speed]
 //   [--robust-timeout SECONDS]
-//   [--ocr-rounds N] [--speed-rounds N]
+//   [--ocr-rounds N] [--speed-rounds N] [--fresh-sources DIR] [--keep]
 // The conversion engine against pdftotext, pandoc and tesseract on the same corpus in the same run, scored by
 // the corpus's score.py; also the robust folder, documents printed from bench/fresh/ (fresh.ts) and from
 // bench/languages/ (Russian, Chinese, Japanese), slide decks from bench/slides/ (slides.ts), docling's Word
 // files saved as .doc by LibreOffice (when it is installed), the 500-page speed target, the OCR speed target
-// and peak memory. Prints JSON.
+// and peak memory. Prints JSON. `--fresh-sources` runs the fresh section's writers over another folder of
+// markdown sources (a trial of new documents before they join bench/fresh/); `--keep` leaves every output
+// under the scratch folder the report names, for reading.
 import { capture, FOLDERS, installed, median, missingTesseractLanguages, TOOLS } from "./convert_tools.ts";
 import { buildFresh, LANGUAGE_SOURCES } from "./fresh.ts";
 import { scanPdfs } from "./scanned_pdf.ts";
@@ -26,6 +28,8 @@ const only = option("--only")?.split(",");
 const robustTimeout = Number(option("--robust-timeout") ?? 60);
 const ocrRounds = Number(option("--ocr-rounds") ?? 3);
 const speedRounds = Number(option("--speed-rounds") ?? 5);
+const freshSources = option("--fresh-sources")?.replace(/\/*$/, "/");
+const keep = args.includes("--keep");
 const wanted = (section: string) => !only || only.includes(section);
 const cli = new URL("../src/extraction/cli.ts", import.meta.url).pathname;
 const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
@@ -219,7 +223,7 @@ if (wanted("robust")) report.robust = benchRobust();
  * in Palatino (LATEX_VARIABLES), and by ReportLab (typesetWithReportLab), each when its tool is installed.
  */
 function benchFresh() {
-  const built = buildFresh(scratch);
+  const built = buildFresh(scratch, freshSources);
   if ("missing" in built) return `needs ${built.missing.join(" and ")}`;
   return {
     pdf: benchFolder(built.pdf, built.references, ["pdftotext"]),
@@ -438,5 +442,6 @@ function benchSpeed(rounds: number) {
 if (wanted("speed")) report.speed_500_pages = benchSpeed(speedRounds);
 if (wanted("ocr_speed")) report.ocr_speed = await benchOcrSpeed(corpus, scratch, ocrRounds);
 
-Deno.removeSync(scratch, { recursive: true });
+if (keep) report.scratch = scratch;
+else Deno.removeSync(scratch, { recursive: true });
 console.log(JSON.stringify(report, null, 2));

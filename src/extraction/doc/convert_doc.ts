@@ -1,5 +1,6 @@
 import { Buffer } from "node:buffer";
 import WordExtractor from "word-extractor";
+import { taskBox } from "../check_boxes.ts";
 import { escapeTags, markdownTable } from "../markdown_table.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "../types.ts";
 // Corrects word-extractor's finding of deleted text before any file is read (see deleted_text.ts).
@@ -21,9 +22,11 @@ const HEADING_LOOKAHEAD = 3;
 
 const paragraph = (line: string) => line.replace(/[\t ]+/g, " ").trim();
 
-/** A check box glyph at the start of a paragraph, as Word's check box content controls write them. */
-const CHECK_BOX = /^([☐☒☑])\s*/;
-const taskItem = (text: string) => text.replace(CHECK_BOX, (_, box) => box === "☐" ? "- [ ] " : "- [x] ");
+/** A paragraph opening with a check box is a task item. */
+const taskItem = (text: string) => {
+  const task = taskBox(text);
+  return task ? `- ${task}` : text;
+};
 
 /** What is read of a .doc file's structure from its binary format, to be matched to word-extractor's text. */
 export interface DocStructure {

@@ -1,3 +1,4 @@
+import { taskBox } from "../check_boxes.ts";
 import { altChunkBlocks } from "./alt_chunk.ts";
 import type { Block, DocxContext } from "./context.ts";
 import { readInline } from "./inline.ts";
@@ -35,9 +36,11 @@ function paragraphBlocks(paragraph: XmlElement, ctx: DocxContext): Block[] {
         : marker.simple
         ? `${ctx.numbering.current(numId!, ilvl)}.`
         : `- ${marker.label}`;
-      blocks.push({ kind: "list", list: numId!, depth: ilvl, marker: bullet, text });
-    } else if (/^\[[ x]\] /.test(text)) {
-      blocks.push({ kind: "list", list: "checkbox", depth: 0, marker: "-", text });
+      // A bullet's check box makes it a task item (pandoc writes task lists so).
+      const task = marker.ordered ? undefined : taskBox(text);
+      blocks.push({ kind: "list", list: numId!, depth: ilvl, marker: bullet, text: task ?? text });
+    } else if (/^\[[ x]\] /.test(text) || taskBox(text)) {
+      blocks.push({ kind: "list", list: "checkbox", depth: 0, marker: "-", text: taskBox(text) ?? text });
     } else if (style.isCode) {
       // Line breaks inside a code block are plain ones, not markdown's two-space hard breaks.
       blocks.push({ kind: "code", text: text.replace(/\\([*`\\<])/g, "$1").replace(/ {2}\n/g, "\n") });

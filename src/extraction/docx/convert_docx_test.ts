@@ -391,3 +391,14 @@ Deno.test("docx: list nesting follows the levels present, not Word's absolute le
   );
   assert.equal(markdown, "- deep\n    - deeper\n- back\n");
 });
+
+Deno.test("docx: a bullet or a paragraph opening with a check box is a task item", async () => {
+  // pandoc writes a task list so: a bullet list whose items open with ☐ and ☒.
+  const body = p("Before the move", `<w:pStyle w:val="Heading1"/>`) + item("Packed", 1) +
+    item("☒ Book the removal company", 1, 1) + item("☐ Order crates", 1, 1) + p("☐ Hand the keys in");
+  const { markdown } = await convertDocx(docx(body), options);
+  assert.match(markdown, /^ *- \[x\] Book the removal company$/m, markdown);
+  assert.match(markdown, /^ *- \[ \] Order crates$/m, markdown);
+  assert.match(markdown, /^- \[ \] Hand the keys in$/m, markdown);
+  assert.doesNotMatch(markdown, /[☐☒]/, markdown);
+});

@@ -22,13 +22,34 @@ const firstCharWidth = (f: Fragment) => f.items[0].width / Math.max(1, f.items[0
 const width = (f: Fragment) => f.right - f.x;
 
 /**
+ * Whether a cell's line and the next one's read on as the rest of one word, of any length, shorter than what
+ * it goes on from: letters going on in small letters, digits going on in digits ("Envelop" over "es",
+ * "02/10/20" over "26"). Not a number over one as long (line numbers, "38" over "39"), nor a name's parts
+ * ("f_f" over "ff"), nor a short word of its own that a header's second line often is ("Money" over "in").
+ */
+const restOfWord = (text: string, next: string) =>
+  next.length < text.length && !text.includes("_") &&
+  ((/\p{N}$/u.test(text) && /^\p{N}+$/u.test(next)) ||
+    (/\p{L}$/u.test(text) && /^\p{Ll}+$/u.test(next) && !SHORT_WORDS.has(next)));
+
+const SHORT_WORDS = new Set(
+  "a an and as at by for from in into is it of off on or out per the to up via with".split(" "),
+);
+
+/** Cells broken at their column's edge that show a table breaks words, whatever their endings. */
+const SHOWN_IN_TABLE = 3;
+
+/**
  * Marks `CUT` the cells whose one word a word processor broke between two letters or digits because it was
  * wider than its column ("Ite" over "m", "115" over "0", "Q" over "t" over "y", as LibreOffice sets a narrow
- * column). Only in a table that shows such breaks already, a figure broken mid-number: a browser breaks no
- * word, it lets a long one overflow its cell. The next line's cell must follow as closely as a cell's lines
- * do, read on as one word with it (`oneWord`), and its first character must not fit after the word on the
- * column's widest line. In a column no cell of which is wider than a character, every word is broken after
- * each letter.
+ * column). The next line's cell must follow as closely as a cell's lines do, and its first character must
+ * not fit after the word on the column's widest line. In a table that shows such breaks already, a figure
+ * broken mid-number (a browser breaks no word, it lets a long one overflow its cell), the word need only read
+ * on as one word with the next line (`oneWord`); in a column no cell of which is wider than a character, every
+ * word is broken after each letter. Elsewhere a table shows it by three such breaks at least, of any length
+ * (`restOfWord`: "02/10/20" over "26" under "Date", "Envelop" over "es" under "Item"), each between lines of
+ * unlike numbers of cells (a row's first line and its wrapped cells' next), each then joined. A cell's one
+ * word wrapped whole under a full one, in a table that shows no breaks, stays two words.
  *
  * `own(i, c)` is the fragment of line `i` in column `c` alone; `cells` are the lines' cell texts, changed in
  * place.
@@ -38,20 +59,34 @@ export function markBrokenWords(
   own: (i: number, c: number) => Fragment | undefined,
   cells: string[][],
 ) {
-  if (!cells.some((row) => row.some(cutFigure))) return;
+  const figuresCut = cells.some((row) => row.some(cutFigure));
   const columns = cells[0]?.length ?? 0;
-  for (let c = 0; c < columns; c++) {
+  // Per column, the lines whose one word fills the column, the next line's cell set close under it.
+  const atEdge = Array.from({ length: columns }, (_, c) => {
     const inColumn = lines.flatMap((_, i) => own(i, c) ? [i] : []);
-    const fragments = inColumn.map((i) => own(i, c)!);
-    const widest = Math.max(...fragments.map(width));
-    const oneCharacter = inColumn.every((i) => [...cells[i][c]].length === 1);
-    for (const i of inColumn) {
+    const widest = Math.max(...inColumn.map((i) => width(own(i, c)!)));
+    return inColumn.filter((i) => {
       const f = own(i, c)!, next = own(i + 1, c);
       const text = cells[i][c], after = cells[i + 1]?.[c];
-      if (!next || !after || /\s/.test(text) || text.endsWith(CUT)) continue;
+      if (!next || !after || /\s/.test(text) || text.endsWith(CUT)) return false;
       const close = lines[i + 1].top - lines[i].bottom <= CELL_LEADING_EM * lines[i].fontSize;
-      const full = width(f) + firstCharWidth(next) > widest;
-      if (close && full && (oneCharacter ? /^\p{L}$/u.test(after) : oneWord(text, after))) cells[i][c] += CUT;
+      // A word's two parts are in one type (a bold name over its code in plain type is two).
+      const [a, b] = [f.items.at(-1)!, next.items[0]];
+      return close && a.bold === b.bold && a.italic === b.italic && width(f) + firstCharWidth(next) > widest;
+    });
+  });
+  // A line and the next with as many cells are rows of their own, not one row's wrapped cells (a listing's
+  // numbered lines, a glyph table's names).
+  const filled = (i: number) => cells[i].filter(Boolean).length;
+  const goesOn = (i: number, c: number) =>
+    filled(i) !== filled(i + 1) && restOfWord(cells[i][c], cells[i + 1][c]);
+  const shown = atEdge.flatMap((edge, c) => edge.filter((i) => goesOn(i, c))).length >= SHOWN_IN_TABLE;
+  atEdge.forEach((edge, c) => {
+    const oneCharacter = lines.every((_, i) => !own(i, c) || [...cells[i][c]].length === 1);
+    for (const i of edge) {
+      const text = cells[i][c], after = cells[i + 1][c];
+      const broken = figuresCut && (oneCharacter ? /^\p{L}$/u.test(after) : oneWord(text, after));
+      if (broken || (shown && goesOn(i, c))) cells[i][c] += CUT;
     }
-  }
+  });
 }

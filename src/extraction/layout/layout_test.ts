@@ -1291,6 +1291,43 @@ Deno.test("layout: two columns an em apart, joined in every row, part where the 
   );
 });
 
+Deno.test("layout: two columns an em apart, joined in every row and in the header, part where the rows' cells start", () => {
+  // LaTeX in 12-point Times: each row's date runs into its item, and the header's "Order" into "Date" and
+  // "Department" into "Amount"; only the items, each starting at one x past a gap of half an em or more, show
+  // the column.
+  const cell = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 12 });
+  const rows = [
+    ["1001", "02/10/2026", "Envelopes", "Sales", "160.96"],
+    ["1002", "03/10/2026", "Paper", "Finance", "329.40"],
+    ["1003", "04/10/2026", "Toner", "Legal", "235.20"],
+    ["1004", "05/10/2026", "Glue", "Facilities", "89.81"],
+  ];
+  const xs = [72, 112, 178, 260, 330];
+  const md = markdown([page([
+    ...["Order", "Date", "Item", "Department", "Amount"].map((t, c) => cell(t, xs[c], 100)),
+    ...rows.flatMap((cells, r) => cells.map((t, c) => cell(t, xs[c], 116 + r * 14))),
+  ])]);
+  assert.match(md, /^\| Order \| Date \| Item \| Department \| Amount \|$/m, md);
+  assert.match(md, /^\| 1001 \| 02\/10\/2026 \| Envelopes \| Sales \| 160\.96 \|$/m, md);
+  assert.match(md, /^\| 1004 \| 05\/10\/2026 \| Glue \| Facilities \| 89\.81 \|$/m, md);
+});
+
+Deno.test("layout: a contents' section numbers stay with their titles, which start at one x", () => {
+  const entries = [["4.7", "Arrows", "30"], ["4.8", "Labels", "32"], ["4.9", "A few samples", "34"], [
+    "5.1",
+    "Comparisons",
+    "38",
+  ], ["5.2", "Thumbnails", "40"]];
+  const md = markdown([page(entries.flatMap(([number, title, at], k) => [
+    item(number, 72, 100 + k * 14),
+    // A quad after the number, narrower than the gap that parts fragments.
+    item(title, 93, 100 + k * 14),
+    item(at, 400, 100 + k * 14),
+  ]))]);
+  assert.match(md, /4\.9 A few samples/, md);
+  assert.doesNotMatch(md, /\| 4\.9 \|/, md);
+});
+
 Deno.test("layout: a table of one row parts two cells an em apart where its header's cells part", () => {
   // LaTeX's right-aligned figures in 12-point Times, where and as wide as it prints them.
   const cell = ([text, x, width]: [string, number, number], y: number) =>
@@ -1811,6 +1848,105 @@ Deno.test("layout: an invoice's codes broken after their hyphen and its totals r
     ),
   ])]);
   assert.match(notes, /^\| 2- \| Levels \| B \|$/m, notes);
+});
+
+Deno.test("layout: a requirement's code broken after its hyphen goes on with its number, no space between", () => {
+  const at = (text: string, x: number, y: number) => item(text, x, y, { fontSize: 10 });
+  const requirements = [
+    ["R-", "Measure the air temperature every sixty", "Must", "Logger record"],
+    ["01", "seconds", "", "review"],
+    ["R-", "Send a daily summary to the quality team", "Should", "Mail log review"],
+    ["02", "", "", ""],
+  ];
+  const cellsAt = (rows: string[][], top: number, pitch: number) =>
+    rows.flatMap((cells, k) =>
+      cells.flatMap((t, c) => t ? [at(t, [72, 100, 330, 380][c], top + k * pitch)] : [])
+    );
+  // As LaTeX sets it, rows as close as a cell's lines; then as a browser pads its rows.
+  const header = ["ID", "Requirement", "Priority", "Test method"].map((t, c) =>
+    at(t, [72, 100, 330, 380][c], 100)
+  );
+  const latex = markdown([page([...header, ...cellsAt(requirements, 114, 12)])]);
+  assert.match(
+    latex,
+    /^\| R-01 \| Measure the air temperature every sixty seconds \| Must \| Logger record review \|$/m,
+  );
+  assert.match(
+    latex,
+    /^\| R-02 \| Send a daily summary to the quality team \| Should \| Mail log review \|$/m,
+  );
+  const padded = [
+    ...header,
+    ...requirements.flatMap((cells, k) => {
+      const top = 116 + Math.floor(k / 2) * 30 + (k % 2) * 12;
+      return cells.flatMap((t, c) => t ? [at(t, [72, 100, 330, 380][c], top)] : []);
+    }),
+  ];
+  const browser = markdown([page(padded)]);
+  assert.match(
+    browser,
+    /^\| R-01 \| Measure the air temperature every sixty seconds \| Must \| Logger record review \|$/m,
+  );
+  // A word's hyphen before a word is still a word's: the space stays out only before a figure.
+  assert.doesNotMatch(browser, /R- 0/);
+});
+
+Deno.test("layout: LaTeX's wrapped first cell goes on in capitals beside a room's number, under a wider header", () => {
+  // Computer Modern's letters, narrower than Helvetica's.
+  const at = (text: string, x: number, y: number, style: Partial<TextItem> = {}) =>
+    item(text, x, y, { fontSize: 10, width: text.length * 4.2, ...style });
+  const xs = [134, 236, 289, 324, 358, 388, 459];
+  const rows = [
+    ["Beginner Spanish", "Monday", "18:00", "19:30", "101", "Ana Ruiz", "120"],
+    ["Pottery", "Wednesday", "18:00", "21:00", "Kiln", "Sara Okafor", "210"],
+    ["Introduction to", "Wednesday", "18:30", "20:30", "Lab", "Priya Nair", "160"],
+    ["Python", "", "", "", "2", "", ""],
+    ["First Aid", "Thursday", "18:00", "21:00", "Hall", "Mark Evans", "95"],
+  ];
+  const md = markdown([page([
+    // LaTeX lets the header's one word overrun its narrow column: it says nothing of the room "Lab" had.
+    ...["Class", "Day", "Start", "End", "Room", "Teacher", "Fee"].map((t, c) =>
+      at(t, xs[c], 100, t === "Room" ? { width: 26 } : {})
+    ),
+    ...rows.flatMap((cells, k) => cells.flatMap((t, c) => t ? [at(t, xs[c], 116 + k * 12)] : [])),
+  ])]);
+  assert.match(
+    md,
+    /^\| Introduction to Python \| Wednesday \| 18:30 \| 20:30 \| Lab 2 \| Priya Nair \| 160 \|$/m,
+    md,
+  );
+  assert.match(md, /^\| First Aid \| Thursday \|/m, md);
+});
+
+Deno.test("layout: a bold section title under a table with no rule at its foot is the next section's", () => {
+  const at = (text: string, x: number, y: number, style: Partial<TextItem> = {}) =>
+    item(text, x, y, { fontSize: 12, ...style });
+  // As LibreOffice prints a Word table: a rule under the header only, rows padded, their cells wrapped, a
+  // heading in the text's size under the last row, over a numbered list.
+  const rows = [
+    [["R-", "Measure the temperature every", "Must", "Logger record"], ["01", "minute", "", "review"]],
+    [["R-", "Keep the measurements for five", "Must", "Archive"], ["02", "years", "", "inspection"]],
+    [["R-", "Show the current readings on", "Could", "Visual check"], ["03", "the display", "", ""]],
+  ];
+  const xs = [72, 101, 380, 426];
+  const md = markdown([page(
+    [
+      ...["ID", "Requirement", "Priority", "Test method"].map((t, c) => at(t, xs[c], 486)),
+      ...rows.flatMap((lines, r) =>
+        lines.flatMap((cells, k) => cells.flatMap((t, c) => t ? [at(t, xs[c], 504 + r * 31.6 + k * 14)] : []))
+      ),
+      at("3.1 Alarm Handling", 72, 608, { bold: true }),
+      at("1. The logger sounds the local buzzer and lights the red lamp above the door.", 84, 624),
+      at("2. The duty manager receives a text message with the room number.", 84, 638),
+    ],
+    1,
+    { rules: [{ x1: 66, y1: 500, x2: 534, y2: 500 }] },
+  )]);
+  assert.match(
+    md,
+    /^\| R-03 \| Show the current readings on the display \| Could \| Visual check \|\n\n#+ 3\.1 Alarm Handling$/m,
+    md,
+  );
 });
 
 Deno.test("layout: LaTeX's rows, set as close as a cell's lines, keep the lines their full cells wrapped onto", () => {
@@ -3490,11 +3626,39 @@ Deno.test("layout: one-line paragraphs a blank line apart stay apart when they o
   assert.match(md, /as the cells Never charge .* cells and the paragraph ends\.$/m, md);
 });
 
+Deno.test("layout: a ledger's dates and words broken at their narrow columns' edges join again", () => {
+  // As LibreOffice prints a Word table of six equal columns: each date broken after its century, long words
+  // broken where they reach the column's edge, rows padded, the header's long word broken too. No figure is
+  // broken, but the table shows its breaks three times over.
+  const at = (text: string, x: number, y: number) =>
+    item(text, x, y, { fontSize: 12, width: text.length * 6 });
+  const xs = [72, 136, 200, 264];
+  const rows = [
+    [["1001", "02/10/20", "Envelop", "Sales"], ["", "26", "es", ""]],
+    [["1002", "03/10/20", "Paper", "Finance"], ["", "26", "", ""]],
+    [["1004", "05/10/20", "Glue", "Facilitie"], ["", "26", "", "s"]],
+    [["1005", "06/10/20", "Toner", "IT"], ["", "26", "", ""]],
+  ];
+  const md = markdown([page(
+    [
+      at("Departm", 264, 88),
+      ...["Order", "Date", "Item", "ent"].map((t, c) => at(t, xs[c], 102)),
+      ...rows.flatMap((lines, r) =>
+        lines.flatMap((cells, k) => cells.flatMap((t, c) => t ? [at(t, xs[c], 120 + r * 31.6 + k * 14)] : []))
+      ),
+    ],
+    1,
+    { rules: [{ x1: 66, y1: 116, x2: 330, y2: 116 }] },
+  )]);
+  assert.match(md, /^\| 1001 \| 02\/10\/2026 \| Envelopes \| Sales \|$/m, md);
+  assert.match(md, /^\| 1004 \| 05\/10\/2026 \| Glue \| Facilities \|$/m, md);
+});
+
 Deno.test("layout: a word processor's words broken between letters in narrow cells join again; full words stay apart", () => {
   // As LibreOffice sets an invoice's narrow columns: "Ite" over "m", "OC-" over "115" over "0", "Q" over "t"
   // over "y" in a column a character wide, "Balanc" over "e" and "1,13" over "4.00" (a figure broken
   // mid-number shows the table breaks words so). "Money" over "in" fills its column as well, but is two
-  // words as far as the page can tell. A cell's lines are 14 points apart, rows 17.6.
+  // words as far as a page can tell. A cell's lines are 14 points apart, rows 17.6.
   const at = (text: string, x: number, y: number) =>
     item(text, x, y, { fontSize: 12, width: text.length * 6 });
   const right = (text: string, end: number, y: number) => at(text, end - text.length * 6, y);

@@ -1,6 +1,6 @@
 import type { Line } from "./lines.ts";
 import { median } from "../median.ts";
-import { BROKEN_AT_HYPHEN, CUT } from "./stacked_rows.ts";
+import { brokenAtHyphen, CUT } from "./stacked_rows.ts";
 
 /** Rows stand apart by a space at least this many ems wider than the leading between a cell's lines... */
 const ROW_SPACE_STEP_EM = 0.25;
@@ -22,8 +22,11 @@ const SCAN_CENTRED_EM = 0.3;
 
 const lowerCase = (text: string) => /^\p{Ll}/u.test(text);
 
-/** Whether a cell's line ends in a word broken at the cell's edge, after its hyphen or between letters. */
-const brokenAbove = (text = "") => BROKEN_AT_HYPHEN.test(text) || text.endsWith(CUT);
+/**
+ * Whether a cell's line ends in a word broken at the cell's edge, after its hyphen or between letters, that
+ * the cell's next line `next` goes on from.
+ */
+const brokenAbove = (text = "", next = "") => brokenAtHyphen(text, next) || text.endsWith(CUT);
 
 /** Whether a line's cell in a column was too full to take the first word of the next line's cell there. */
 export type Full = (line: number, next: number, column: number) => boolean;
@@ -63,7 +66,7 @@ export function rowBands(
     above > 0 && !!cells[above - 1][0] && beside(i) && beside(above) &&
     Math.abs(spaces[i] - spaces[above]) <= (scanned(i) ? SCAN_CENTRED_EM : BESIDE_EM) * em;
   const opensRow = (i: number, above: number | undefined, firstAbove: string | undefined) =>
-    !!cells[i][0] && !brokenAbove(firstAbove) &&
+    !!cells[i][0] && !brokenAbove(firstAbove, cells[i][0]) &&
     !(above !== undefined &&
       ((!cells[above][0] && (lowerCase(cells[i][0]) || centredBeside(i, above))) || goesOn(i, above)));
   const em = median(lines.map((l) => l.fontSize));
@@ -96,7 +99,9 @@ export function rowBands(
     const firstAbove = (k: number) => cells[members.slice(0, k).findLast((m) => cells[m][0]) ?? -1]?.[0];
     const openers = members.filter((i, k) => opensRow(i, k > 0 ? members[k - 1] : undefined, firstAbove(k)));
     // A first cell broken on the line above and going on here is a wrapped cell as sure as a missing one.
-    const wrapped = members.some((i, k) => !cells[i][0] || (k > 0 && brokenAbove(firstAbove(k)))) ||
+    const wrapped = members.some((i, k) =>
+      !cells[i][0] || (k > 0 && brokenAbove(firstAbove(k), cells[i][0]))
+    ) ||
       members.slice(1).every((i, k) => goesOn(i, members[k]));
     if (members.length > 1 && openers.length <= 1 && wrapped) rows.add(first);
   }

@@ -48,16 +48,25 @@ export const CUT = "\u00AD";
  * range broken after its en dash ("2012–" over "2015"), which a browser breaks as it does a hyphen, and which
  * a scan's reading may give as a hyphen (a year's four digits before it, where an item's number has a few).
  */
-export const BROKEN_AT_HYPHEN = /(?:\p{L}{2}-|\p{N}{4}-|[\p{L}\p{N}]–)$/u;
+const BROKEN_AT_HYPHEN = /(?:\p{L}{2}-|\p{N}{4}-|[\p{L}\p{N}]–)$/u;
+/** A letter and a hyphen: before a figure, a code broken after its hyphen ("R-" over "01"). */
+const CODE_AT_HYPHEN = /\p{L}-$/u;
+
+/**
+ * Whether a cell's line broke after a hyphen that the cell's next line, `next`, goes on from: a word's
+ * (BROKEN_AT_HYPHEN), or a code's before its number, as no word is hyphenated before a digit.
+ */
+export const brokenAtHyphen = (text: string, next = "") =>
+  BROKEN_AT_HYPHEN.test(text) || (CODE_AT_HYPHEN.test(text) && /^\p{N}/u.test(next));
 
 /**
  * A cell's text carried on by its next line: a word broken at the cell's edge is joined again, as is one a
- * browser broke after its hyphen ("OC-" and "1150", "long-" and "term").
+ * browser broke after its hyphen ("OC-" and "1150", "long-" and "term", "R-" and "01").
  */
 const carriedOn = (text: string, next: string) =>
   text.endsWith(CUT)
     ? `${text.slice(0, -1)}${/^\p{Ll}/u.test(next) || /[\d.,]$/.test(text.slice(0, -1)) ? "" : " "}${next}`
-    : `${text}${BROKEN_AT_HYPHEN.test(text) ? "" : " "}${next}`;
+    : `${text}${brokenAtHyphen(text, next) ? "" : " "}${next}`;
 
 /** A row's cells with the text of the line that carries them on (a wrapped cell's next line). */
 export function appendCells(row: string[], cells: string[]) {

@@ -73,6 +73,9 @@ function sharedBands(lines: Line[], columns: Column[]): Span[] {
  * Where most of a column's fragments part, in one white band down its rows, and some line has cells of its
  * own either side of it: two columns printed an em apart or less, which every row joined into one fragment
  * (LaTeX sets its columns 12 points apart: in 12-point type "P-1000 Hinge, small", under "Code" and "Part").
+ * Or, where no line has (the header's cells set as close, "OrderDate" over "02/10/2026 Envelopes"), where
+ * the text after the band starts at one x on every line parted there, three at least, after something other
+ * than numbers or labels: a left-aligned column.
  */
 function innerBands(lines: Line[], columns: Column[]): Span[] {
   return columns.flatMap((column): Span[] => {
@@ -88,12 +91,33 @@ function innerBands(lines: Line[], columns: Column[]): Span[] {
         const own = line.fragments.filter((f) => f.x >= column.x && f.right <= column.right);
         return own.some((f) => f.right < x) && own.some((f) => f.x > x);
       });
+    // Where the text after the band starts on each line parted at `x`, and the text before it.
+    const parted = (x: number) =>
+      inside.flatMap(({ f }, k) =>
+        gaps[k].filter((g) => g[0] < x && g[1] > x).map((g) => ({
+          start: g[1],
+          before: f.items.filter((i) => i.x < x).map((i) => i.text).join("").trim(),
+        }))
+      );
+    const oneStart = (x: number) => {
+      const starts = parted(x);
+      return starts.length >= MIN_LEFT_ALIGNED &&
+        Math.max(...starts.map((s) => s.start)) - Math.min(...starts.map((s) => s.start)) <= LEFT_ALIGNED &&
+        !starts.every((s) => NUMBER_LABEL.test(s.before));
+    };
     const x = points.find((p) =>
-      partedAt(p) >= MIN_PARTED && partedAt(p) >= MOST_PART * across(p) && sideBySide(p)
+      partedAt(p) >= MIN_PARTED && partedAt(p) >= MOST_PART * across(p) && (sideBySide(p) || oneStart(p))
     );
     return x === undefined ? [] : [[x, x]];
   });
 }
+
+/** Lines whose text after a band starts within this many points of one x make a left-aligned column... */
+const LEFT_ALIGNED = 0.5;
+/** ...when there are this many at least... */
+const MIN_LEFT_ALIGNED = 3;
+/** ...unless numbers or labels before their text stand before it (a contents' "4.9", a list's "10:"). */
+const NUMBER_LABEL = /^(?:-?[\dA-Za-z]{1,3}[.:)]?|\d+(?:\.\d+)+\.?)$/;
 
 /** A fragment cut at its gaps wider than a word space across one of `bands`. */
 function cutInSpaces(f: Fragment, bands: Span[], fontSize: number): Fragment[] {

@@ -2,7 +2,7 @@ import type { RuleLine, TextItem } from "../types.ts";
 import { fragmentRuns, plainText } from "./inline.ts";
 import { type Fragment, type Line, lineLeft, lineRight, withoutTrailingLeaders } from "./lines.ts";
 import { MAX_REPEAT, type RuleSegments, type Segment, segments } from "./grid_tables.ts";
-import { BROKEN_AT_HYPHEN, cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
+import { brokenAtHyphen, cellGlyphs, CUT, rowsFromLines } from "./stacked_rows.ts";
 import { type Full, goingOn, rowBands } from "./row_bands.ts";
 import { CELL_LEADING_EM, markBrokenWords } from "./broken_words.ts";
 import { type Column, columnsCovered, columnsOf, splitAtColumns } from "./table_columns.ts";
@@ -45,8 +45,29 @@ const HEADING_GAP = 1.5;
  */
 function capitalsHeadingUnder(run: Line[], line: Line): boolean {
   if (run.length < 2 || line.fragments.length !== 2) return false;
-  const [number, title] = line.fragments.map((f) => f.items.map((i) => i.text).join("").trim());
-  if (!SECTION_NUMBER.test(number) || !CAPITALS_TITLE.test(title)) return false;
+  const [number, title] = line.fragments.map(fragmentText);
+  return SECTION_NUMBER.test(number) && CAPITALS_TITLE.test(title) && apartUnder(run, line);
+}
+
+/**
+ * Whether `line`, under a table's rows and over a line that is no row (`after`), is a title in bold where the
+ * table's text is not (Word's "3.1 Alarm Handling" under a table with no rule at its foot): one fragment, or a
+ * section number and one, set from the table's left edge, further from the last row than the rows stand
+ * apart. Over a further row it may be a label inside the table.
+ */
+function boldHeadingUnder(run: Line[], line: Line, after: Line | undefined): boolean {
+  if (run.length < 2 || line.fragments.length > 2 || (after && isMulti(after))) return false;
+  if (line.fragments.length === 2 && !SECTION_NUMBER.test(fragmentText(line.fragments[0]))) return false;
+  const runItems = run.flatMap((l) => l.fragments.flatMap((f) => f.items));
+  return line.fragments.every((f) => f.items.every((i) => i.bold)) &&
+    runItems.filter((i) => i.bold).length < runItems.length / 2 &&
+    lineLeft(line) <= Math.min(...run.map(lineLeft)) + 2 && apartUnder(run, line);
+}
+
+const fragmentText = (f: Fragment) => f.items.map((i) => i.text).join("").trim();
+
+/** Whether `line` stands further under a run's last line than the run's lines stand apart. */
+function apartUnder(run: Line[], line: Line): boolean {
   const spacing = median(run.slice(1).map((l, k) => l.top - run[k].bottom));
   return line.top - run.at(-1)!.bottom > Math.max(spacing * HEADING_GAP, 0.5 * line.fontSize);
 }
@@ -208,7 +229,7 @@ function wrappedLines(lines: Line[], cells: string[][]): (line: number) => boole
  * stays short of the second column, and follows closer than the run's rows follow one another, or as close as
  * a line like it inside the run follows its row (a date wrapped "25" over "Oct" in every row, where rows whose
  * description wraps too stand as close as a cell's lines) with its first word too wide to have stood after the
- * cell.
+ * cell, or goes on from a first cell broken after its hyphen ("R-" over "02").
  */
 function wrapsFirstCell(run: Line[], line: Line): boolean {
   const f = line.fragments[0], last = run.at(-1)!;
@@ -222,7 +243,8 @@ function wrapsFirstCell(run: Line[], line: Line): boolean {
       k > 0 && k + 1 < run.length && isMulti(run[k - 1]) && isMulti(run[k + 1]) && l.fragments.length === 1 &&
       Math.abs(l.fragments[0].x - f.x) <= 2 && Math.abs(l.top - run[k - 1].top - step) <= 1
     ) && !fitsAfter(last.fragments[0], f, run, line.fontSize);
-  return f.right < second && (step < WRAPPED_PITCH * pitch || likeOneInside()) &&
+  const brokenAbove = () => brokenAtHyphen(cellText(last.fragments[0]), cellText(f));
+  return f.right < second && (step < WRAPPED_PITCH * pitch || likeOneInside() || brokenAbove()) &&
     line.fontSize <= last.fontSize;
 }
 
@@ -319,25 +341,29 @@ function wrappedRow(cells: string[][], full: Full): (i: number) => boolean {
 }
 
 /**
- * Whether a line without figures carries on a row of figures set as close as a cell's lines: each of its
- * cells, all under cells of the line above, goes on from a cell too full for its first word, in any case
- * ("12" over "Oct" in a date column too narrow for "12 Oct", "Bookshop on the" over "Square"), and the line
- * above has figures in columns this one leaves empty, as a row's figures stand on its first line. A name too
- * long to share a cell with the one above it is a row of its own when it has figures.
+ * Whether a line carries on a row of figures set as close as a cell's lines: each of its cells, all under
+ * cells of the line above, goes on from a cell too full for its first word, in any case ("12" over "Oct" in a
+ * date column too narrow for "12 Oct", "Bookshop on the" over "Square", "Lab" over "2"), and the line above
+ * has figures in columns this one leaves empty, as a row's figures stand on its first line. A name too long to
+ * share a cell with the one above it is a row of its own when it has figures, but for figures that go on from
+ * a word ("Lab" over "2": a room).
  */
 function wrappedFigureRow(cells: string[][], full: Full): (i: number) => boolean {
   return (i) => {
     if (i === 0) return false;
     const own = filledColumns(cells[i]), above = filledColumns(cells[i - 1]);
     return own.length > 0 && fewerUnder(own, above) &&
-      own.every((c) => !FIGURE.test(cells[i][c]) && full(i - 1, i, c)) &&
+      own.every((c) => (!FIGURE.test(cells[i][c]) || /\p{L}$/u.test(cells[i - 1][c])) && full(i - 1, i, c)) &&
       above.some((c) => !own.includes(c) && FIGURE.test(cells[i - 1][c]));
   };
 }
 
-/** A first cell broken after its hyphen on the line above ("OC-" over "1150"): its line goes on with it. */
-const brokenAtHyphen = (cells: string[][], i: number) =>
-  i > 0 && !!cells[i][0] && BROKEN_AT_HYPHEN.test(cells[i - 1][0] ?? "");
+/**
+ * A first cell broken after its hyphen on the line above ("OC-" over "1150", "R-" over "01"): its line goes on
+ * with it.
+ */
+const firstCellBroken = (cells: string[][], i: number) =>
+  i > 0 && !!cells[i][0] && brokenAtHyphen(cells[i - 1][0] ?? "", cells[i][0]);
 
 interface Placed {
   f: Fragment;
@@ -354,13 +380,18 @@ const ownFragment = (line: Placed[] | undefined, c: number) =>
  */
 function fullCells(lines: Line[], placed: Placed[][], columns: number): Full {
   const own = (i: number, c: number) => ownFragment(placed[i], c);
+  // A header's single word shows nothing of its column's width: LaTeX lets one overrun a narrow column
+  // ("Room" over "Lab" and "2", which did not fit beside it).
+  const measures = (p: Placed, i: number) => i > 0 || /\s/.test(cellText(p.f).trim());
   const widest = Array.from(
     { length: columns },
     (_, c) =>
       Math.max(
         -Infinity,
-        ...placed.flatMap((line) =>
-          line.filter((p) => p.covered.length === 1 && p.covered[0] === c).map((p) => p.f.right)
+        ...placed.flatMap((line, i) =>
+          line.filter((p) => p.covered.length === 1 && p.covered[0] === c && measures(p, i)).map((p) =>
+            p.f.right
+          )
         ),
       ),
   );
@@ -429,7 +460,7 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
       ruledAbove(i) || figuresStacked(cells, i) ? "starts" : cutAbove(i) ? "continues" : bands(i) ??
         (underFigures(cells, i)
           ? "starts"
-          : wrapped(i) || brokenAtHyphen(cells, i) || goesOn(i) || figuresGoOn(i)
+          : wrapped(i) || firstCellBroken(cells, i) || goesOn(i) || figuresGoOn(i)
           ? "continues"
           : undefined),
   )
@@ -594,7 +625,7 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
       let columns: Column[] | undefined;
       const cells = (line: Line) =>
         isMulti(line) || cutByColumns(sofar, line, () => columns ??= columnsOf(sofar));
-      if (capitalsHeadingUnder(sofar, next)) break;
+      if (capitalsHeadingUnder(sofar, next) || boldHeadingUnder(sofar, next, lines[end + 2])) break;
       if (cells(next) || beside(lines[end], next) || continuesCell(sofar, next)) end++;
       else if (
         end + 2 < lines.length && (cells(lines[end + 2]) || beside(next, lines[end + 2])) &&

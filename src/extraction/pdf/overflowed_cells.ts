@@ -101,6 +101,7 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
     const nearLines = [...nearestCells(i, -1), ...nearestCells(i, 1)];
     const near = nearLines.map((j) => starts[j]), nearEnds = nearLines.map((j) => ends[j]);
     if (!near.length) return;
+    const inRow = line.fragments.length >= 3;
     for (const item of lineItems(line)) {
       const run = measured.get(item);
       // Fixed-pitch text lines up on its character grid everywhere.
@@ -120,7 +121,7 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
         const figures = cut.wordSpace && DECIMAL_FIGURE.test(before) &&
           DECIMAL_FIGURE.test(item.text.slice(cut.index).split(" ")[0]);
         if (
-          near.some((columns) => nextCellAt(columns, from, x, item.fontSize)) ||
+          near.some((columns) => nextCellAt(columns, from, x, item.fontSize, inRow && !!cut.wordSpace)) ||
           (cut.wordSpace && !leaders &&
             nearEnds.some((columns) => endsInColumns(columns, pieceEnds[b], pieceEnds.slice(b + 1)))) ||
           near.filter(firstAt).length >= 2 ||
@@ -144,14 +145,23 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
  * Whether a line whose fragments start at `columns` has a cell starting at `x` (not its first) right after
  * one starting where the piece being cut starts, at `from`: the cell that overflowed stands in its column
  * (a number's last digits under a right-aligned column's shorter numbers do not, nor a word of a centred
- * title that happens to start over a cell).
+ * title that happens to start over a cell). For a word after a space in a row of three cells or more
+ * (`inRow`), both starts may be a little off: pandoc's LaTeX sets each header cell in a box of its own, a
+ * third of a point left of the cells under it, and a row running its date into its item ("02/10/2026
+ * Envelopes") has only the header to show where the item starts.
  */
-function nextCellAt(columns: number[], from: number, x: number, em: number): boolean {
+function nextCellAt(columns: number[], from: number, x: number, em: number, inRow: boolean): boolean {
+  const loose = HEADER_OFF_EM * em;
   for (let j = 1; j < columns.length; j++) {
-    if (Math.abs(columns[j] - x) <= ALIGNED) return Math.abs(columns[j - 1] - from) <= CELL_START_EM * em;
+    const off = Math.abs(columns[j] - x), fromOff = Math.abs(columns[j - 1] - from);
+    if (off <= ALIGNED) return fromOff <= CELL_START_EM * em;
+    if (inRow && off <= loose) return fromOff <= loose;
   }
   return false;
 }
+
+/** How far (ems) a LaTeX header's cells may start from the cells under them (see nextCellAt). */
+const HEADER_OFF_EM = 0.05;
 
 /**
  * Whether the word before a space ends where a cell of a line of cells ends, not its last, and a word after
@@ -184,26 +194,27 @@ const laterCellAt = (columns: number[], x: number) =>
 
 const lineItems = (line: Line) => line.fragments.flatMap((f) => f.items);
 
-/** Whether `sorted` holds a value within ALIGNED of `x`. */
-function near(sorted: number[], x: number): boolean {
+/** Whether `sorted` holds a value within `within` of `x`. */
+function near(sorted: number[], x: number, within = ALIGNED): boolean {
   let low = 0, high = sorted.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (sorted[mid] < x - ALIGNED) low = mid + 1;
+    if (sorted[mid] < x - within) low = mid + 1;
     else high = mid;
   }
-  return low < sorted.length && sorted[low] <= x + ALIGNED;
+  return low < sorted.length && sorted[low] <= x + within;
 }
 
 /**
- * Whether some run breaks where another run starts, or a word of one ends where another run ends: the cheap
- * test before the lines are built.
+ * Whether some run breaks where another run starts (a word after a space, near it: see nextCellAt), or a word
+ * of one ends where another run ends: the cheap test before the lines are built.
  */
 function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunMeasures>): boolean {
   const starts = items.map((i) => i.x).sort((a, b) => a - b);
   const ends = items.map((i) => i.x + i.width).sort((a, b) => a - b);
   for (const [item, run] of measured) {
-    if (run.wordStarts?.some((at) => near(starts, item.x + at))) return true;
+    const loose = HEADER_OFF_EM * item.fontSize;
+    if (run.wordStarts?.some((at) => near(starts, item.x + at, loose))) return true;
     if (run.joints?.some((joint) => near(starts, item.x + joint.at))) return true;
     if (run.spaces?.some((at) => near(ends, item.x + at))) return true;
   }

@@ -212,3 +212,27 @@ Deno.test("pdf: right-aligned headers a word space apart are cut where their col
   assert.match(markdown, /^\| System +\| Text +\| Tables +\|$/m, markdown);
   assert.match(markdown, /^\| Baseline +\| 0\.81 +\| 0\.00 +\|$/m, markdown);
 });
+
+Deno.test("pdf: a header run over two left-aligned columns is cut where its second word nearly meets its column", async () => {
+  // As pandoc's LaTeX sets a header, each cell in a box of its own: "Room Teacher" is one run, and "Teacher"
+  // starts a third of a point left of the teachers under it. "Room " is 29.45 points of Helvetica at 10.
+  const texts: PdfText[] = [
+    { x: 72, y: 100, text: "Class" },
+    { x: 160, y: 100, text: "Day" },
+    { x: 250, y: 100, text: "Room Teacher" },
+    { x: 400, y: 100, text: "Fee" },
+    ...[["Pottery", "Wednesday", "Kiln", "Sara Okafor", "210"], [
+      "First Aid",
+      "Thursday",
+      "Hall",
+      "Mark Evans",
+      "95",
+    ]]
+      .flatMap((cells, r) =>
+        cells.map((text, c) => ({ x: [72, 160, 250, 279.81, 400][c], y: 116 + r * 14, text }))
+      ),
+  ];
+  const { markdown } = await convertPdf(makePdf([{ texts }]), options);
+  assert.match(markdown, /^\| Class +\| Day +\| Room +\| Teacher +\| Fee +\|$/m, markdown);
+  assert.match(markdown, /^\| Pottery +\| Wednesday +\| Kiln +\| Sara Okafor +\| 210 +\|$/m, markdown);
+});

@@ -1,0 +1,11 @@
+/**
+ * A check box glyph opening a paragraph or a list item: Word's check box content controls write them, and
+ * pandoc writes a task list's boxes so into a Word file.
+ */
+const CHECK_BOX = /^([☐☒☑])\s*/;
+
+/** `text` with the check box it opens with as a task item's (`[ ] `, `[x] `); undefined if it has none. */
+export function taskBox(text: string): string | undefined {
+  const box = CHECK_BOX.exec(text);
+  return box ? `${box[1] === "☐" ? "[ ]" : "[x]"} ${text.slice(box[0].length)}` : undefined;
+}
