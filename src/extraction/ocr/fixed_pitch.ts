@@ -1,8 +1,13 @@
 import type { Bbox } from "tesseract.js";
 import { median } from "../median.ts";
 
-/** A line needs this many words to show its pitch: two gaps between words. */
+/** A line needs this many words to show its pitch: two gaps between words... */
 const MIN_WORDS = 3;
+/**
+ * ...and this many characters: words of a letter or two stand on some grid by chance (a glossary's heading
+ * "E to P", read as code, was no heading).
+ */
+const MIN_CHARACTERS = 8;
 /** Letters at least this share of its characters: figures are one width in most proportional fonts too. */
 const MIN_LETTERS = 0.5;
 /** A word stands within this share of a cell of the grid. */
@@ -63,6 +68,7 @@ const pitchOf = (words: Word[]) =>
  */
 export function fixedPitchGrid(words: Word[]): Grid | undefined {
   if (words.length < MIN_WORDS || !lettered(words)) return undefined;
+  if (words.reduce((n, w) => n + w.text.length, 0) < MIN_CHARACTERS) return undefined;
   const cell = pitchOf(words);
   if (!(cell > 0)) return undefined;
   return onGrid(words, cell) ? { x: words[0].bbox.x0, cell } : undefined;

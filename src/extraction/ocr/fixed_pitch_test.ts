@@ -87,3 +87,14 @@ Deno.test("OCR fixed pitch: a line beside a code line that stands on its grid is
   ]);
   assert.equal(onNeighbourGrid(caption, code), false);
 });
+
+Deno.test("OCR fixed pitch: a short heading of one- and two-letter words shows no grid, though it stands on one", () => {
+  // A glossary's "E to P": each word a whole number of 20-pixel cells past the one before, as code would be;
+  // four characters are too few to tell a font's pitch from chance.
+  assert.equal(isFixedPitch(line([["E", 100, 16], ["to", 140, 36], ["P", 200, 16]])), false);
+  // The same pitch over a line long enough to show it is code.
+  assert.equal(
+    isFixedPitch(line([["E", 100, 16], ["to", 140, 36], ["P", 200, 16], ["file", 240, 76]])),
+    true,
+  );
+});
