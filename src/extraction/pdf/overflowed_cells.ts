@@ -147,8 +147,7 @@ export function cutOverflowedCells(items: TextItem[], measured: Map<TextItem, Ru
  * (a number's last digits under a right-aligned column's shorter numbers do not, nor a word of a centred
  * title that happens to start over a cell). For a word after a space in a row of three cells or more
  * (`inRow`), both starts may be a little off: pandoc's LaTeX sets each header cell in a box of its own, a
- * third of a point left of the cells under it, and a row running its date into its item ("02/10/2026
- * Envelopes") has only the header to show where the item starts.
+ * third of a point left of the cells under it ("Room Teacher" over "101" and "Ana Ruiz").
  */
 function nextCellAt(columns: number[], from: number, x: number, em: number, inRow: boolean): boolean {
   const loose = HEADER_OFF_EM * em;
@@ -212,9 +211,16 @@ function near(sorted: number[], x: number, within = ALIGNED): boolean {
 function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunMeasures>): boolean {
   const starts = items.map((i) => i.x).sort((a, b) => a - b);
   const ends = items.map((i) => i.x + i.width).sort((a, b) => a - b);
+  // Near is near enough only to where two runs or more start, as a column's cells do: on a page of running
+  // text some word of hundreds starts within a point of a page number's run.
+  const shared = starts.filter((x, k) =>
+    x - (starts[k - 1] ?? -Infinity) <= ALIGNED || (starts[k + 1] ?? Infinity) - x <= ALIGNED
+  );
   for (const [item, run] of measured) {
     const loose = HEADER_OFF_EM * item.fontSize;
-    if (run.wordStarts?.some((at) => near(starts, item.x + at, loose))) return true;
+    if (run.wordStarts?.some((at) => near(starts, item.x + at) || near(shared, item.x + at, loose))) {
+      return true;
+    }
     if (run.joints?.some((joint) => near(starts, item.x + joint.at))) return true;
     if (run.spaces?.some((at) => near(ends, item.x + at))) return true;
   }
