@@ -27,6 +27,8 @@ function paragraphBlocks(paragraph: XmlElement, ctx: DocxContext): Block[] {
   // rendering of most lists either.
   const marker = text && numId !== undefined ? ctx.numbering.next(numId, ilvl) : undefined;
   if (text) {
+    // A paragraph or bullet opening with a check box is a task item (pandoc writes task lists so).
+    const task = taskBox(text);
     if (headingLevel !== undefined) {
       const label = marker?.ordered ? `${marker.label.replace(/[.)]$/, "")} ` : "";
       blocks.push({ kind: "heading", level: headingLevel, text: label + text.replace(/\s*\n\s*/g, " ") });
@@ -36,11 +38,10 @@ function paragraphBlocks(paragraph: XmlElement, ctx: DocxContext): Block[] {
         : marker.simple
         ? `${ctx.numbering.current(numId!, ilvl)}.`
         : `- ${marker.label}`;
-      // A bullet's check box makes it a task item (pandoc writes task lists so).
-      const task = marker.ordered ? undefined : taskBox(text);
-      blocks.push({ kind: "list", list: numId!, depth: ilvl, marker: bullet, text: task ?? text });
-    } else if (/^\[[ x]\] /.test(text) || taskBox(text)) {
-      blocks.push({ kind: "list", list: "checkbox", depth: 0, marker: "-", text: taskBox(text) ?? text });
+      const item = (!marker.ordered && task) || text;
+      blocks.push({ kind: "list", list: numId!, depth: ilvl, marker: bullet, text: item });
+    } else if (/^\[[ x]\] /.test(text) || task) {
+      blocks.push({ kind: "list", list: "checkbox", depth: 0, marker: "-", text: task ?? text });
     } else if (style.isCode) {
       // Line breaks inside a code block are plain ones, not markdown's two-space hard breaks.
       blocks.push({ kind: "code", text: text.replace(/\\([*`\\<])/g, "$1").replace(/ {2}\n/g, "\n") });
