@@ -74,8 +74,8 @@ function sharedBands(lines: Line[], columns: Column[]): Span[] {
  * own either side of it: two columns printed an em apart or less, which every row joined into one fragment
  * (LaTeX sets its columns 12 points apart: in 12-point type "P-1000 Hinge, small", under "Code" and "Part").
  * Or, where no line has (the header's cells set as close, "OrderDate" over "02/10/2026 Envelopes"), where
- * the text after the band starts at one x on every line parted there, three at least, after something other
- * than numbers or labels: a left-aligned column.
+ * every fragment across the band parts there and the text after it starts at one x, on three lines at least,
+ * after something other than numbers or labels: a left-aligned column.
  */
 function innerBands(lines: Line[], columns: Column[]): Span[] {
   return columns.flatMap((column): Span[] => {
@@ -105,8 +105,17 @@ function innerBands(lines: Line[], columns: Column[]): Span[] {
         Math.max(...starts.map((s) => s.start)) - Math.min(...starts.map((s) => s.start)) <= LEFT_ALIGNED &&
         !starts.every((s) => NUMBER_LABEL.test(s.before));
     };
+    // Without a line of cells either side, every fragment of the table across the band must part there:
+    // where others run over it (a narrow column's "Monday18:0019:30"), their cells would stand in two columns.
+    const allPart = (x: number) =>
+      lines.every((line) =>
+        line.fragments.every((f) =>
+          !(f.x < x && f.right > x) || wideGaps(f, line.fontSize).some((g) => g[0] < x && g[1] > x)
+        )
+      );
     const x = points.find((p) =>
-      partedAt(p) >= MIN_PARTED && partedAt(p) >= MOST_PART * across(p) && (sideBySide(p) || oneStart(p))
+      partedAt(p) >= MIN_PARTED && partedAt(p) >= MOST_PART * across(p) &&
+      (sideBySide(p) || (oneStart(p) && allPart(p)))
     );
     return x === undefined ? [] : [[x, x]];
   });
