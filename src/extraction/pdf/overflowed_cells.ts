@@ -206,11 +206,12 @@ function near(sorted: number[], x: number, within = ALIGNED): boolean {
 
 /**
  * Whether some run breaks where another run starts (a word after a space, near it: see nextCellAt), or a word
- * of one ends where another run ends: the cheap test before the lines are built.
+ * of one ends where a cell ends that has another after it on its line (see endsInColumns): the cheap test
+ * before the lines are built.
  */
 function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunMeasures>): boolean {
   const starts = items.map((i) => i.x).sort((a, b) => a - b);
-  const ends = items.map((i) => i.x + i.width).sort((a, b) => a - b);
+  const ends = cellEnds(items);
   // Near is near enough only to where two runs or more start, as a column's cells do: on a page of running
   // text some word of hundreds starts within a point of a page number's run.
   const shared = starts.filter((x, k) =>
@@ -222,7 +223,45 @@ function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunMeasures
       return true;
     }
     if (run.joints?.some((joint) => near(starts, item.x + joint.at))) return true;
-    if (run.spaces?.some((at) => near(ends, item.x + at))) return true;
+    if (ends.length && anyWordEndNear(item, run, ends)) return true;
+  }
+  return false;
+}
+
+/**
+ * Where runs end that have another run on their line ending further right, sorted: the ends endsInColumns
+ * finds a word ending at, a line's cells but its last. A page of running text, a run a line, has none, though
+ * its words end where other lines do by the dozen.
+ */
+function cellEnds(items: TextItem[]): number[] {
+  const byTop = [...items].sort((a, b) => a.y - b.y);
+  const reach = 2 * items.reduce((most, item) => Math.max(most, item.height), 0);
+  // Runs on one line stand within the tallest run's height of each other, above or below.
+  const endsBefore = (item: TextItem, k: number, step: 1 | -1) => {
+    for (let j = k + step; byTop[j] && Math.abs(byTop[j].y - item.y) <= reach; j += step) {
+      if (byTop[j].x + byTop[j].width > item.x + item.width && oneLine(item, byTop[j])) return true;
+    }
+    return false;
+  };
+  return byTop.filter((item, k) => endsBefore(item, k, -1) || endsBefore(item, k, 1))
+    .map((item) => item.x + item.width)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Whether two runs may stand on one line: their heights come within the taller one's of each other (lines.ts
+ * joins runs by their overlap, and a line grows with each, so this is looser than the lines it builds).
+ */
+const oneLine = (a: TextItem, b: TextItem) =>
+  Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height) <= Math.max(a.height, b.height);
+
+/** Whether a word of the run ends near one of `ends`, where cutOverflowedCells has it end (see runBreaks). */
+function anyWordEndNear(item: TextItem, run: RunMeasures, ends: number[]): boolean {
+  const spaces = run.spaces ?? [];
+  for (let k = 0; k < spaces.length; k++) {
+    const at = run.wordStarts?.[k];
+    const end = at === undefined || spaces[k] < at ? spaces[k] : at - SPACE_EM * item.fontSize;
+    if (near(ends, item.x + end)) return true;
   }
   return false;
 }
