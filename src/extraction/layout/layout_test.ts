@@ -3834,3 +3834,23 @@ Deno.test("layout: a table of authors over a row of email addresses reads an aut
   ])]);
   assert.match(contacts, /^\| Maria Keller \| Basel \| mk@unibas\.ch \|$/m, contacts);
 });
+
+Deno.test("layout: a table squeezed into a column parts its cells at their common starts; a cell run into the next spans nothing", () => {
+  // As LaTeX sets a seven-column timetable in 9-point type in one of two columns: cells start on one grid to a
+  // hundredth of a point, 7 to 8 points (under an em) after the cell before ends, and "Wednesday" runs past
+  // the start of the time beside it.
+  const size = { fontSize: 9 };
+  // Each column as wide as its widest cell (4.5 points a character here) but "Wednesday", then 7.5 points.
+  const widths = [8, 7, 5, 5, 4, 7].map((chars) => chars * 4.5 + 7.5);
+  const at = widths.reduce((starts, width) => [...starts, starts.at(-1)! + width], [42.53]);
+  const row = (y: number, cells: string[]) => cells.map((text, c) => item(text, at[c], y, size));
+  const md = markdown([page([
+    ...row(150, ["Class", "Day", "Start", "End", "Room", "Teacher", "Fee"]),
+    ...row(166, ["Spanish", "Monday", "18:00", "19:30", "101", "Ana", "120"]),
+    ...row(177, ["Painting", "Tuesday", "19:00", "21:00", "Art", "Tom", "150"]),
+    ...row(188, ["Pottery", "Wednesday", "18:00", "21:00", "Kiln", "Sara", "210"]),
+    ...row(199, ["Python", "Friday", "18:30", "20:30", "Lab", "Priya", "160"]),
+  ])]);
+  assert.match(md, /^\| Class \| Day \| Start \| End \| Room \| Teacher \| Fee \|$/m, md);
+  assert.match(md, /^\| Pottery \| Wednesday \| 18:00 \| 21:00 \| Kiln \| Sara \| 210 \|$/m, md);
+});

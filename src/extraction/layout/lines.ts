@@ -2,7 +2,14 @@ import { placeAccents } from "./accents.ts";
 import { median } from "../median.ts";
 import type { TextItem } from "../types.ts";
 import { isHanOrKana } from "../wide_script.ts";
-import { columnStarts, opensColumn } from "./column_starts.ts";
+import {
+  cellsParted,
+  cellStarts,
+  columnStarts,
+  MIN_ROW_PARTS,
+  opensCellAt,
+  opensColumn,
+} from "./column_starts.ts";
 import { DROP_CAP_SIZE, isDropCap } from "./inline.ts";
 
 /** Consecutive words on one line that sit close together: a phrase, a table cell, one column's line. */
@@ -109,10 +116,26 @@ function markSpacedLeaders(items: TextItem[], em: number) {
   }
 }
 
-function splitFragments(items: TextItem[], fontSize: number, columns: number[]): Fragment[] {
+/** A letter or a figure: text a table's cell holds, where a list's bullet or box holds neither. */
+const WORDLIKE = /[\p{L}\p{N}]/u;
+/** A section's number, as contents set it before the section's title ("4.9 A few samples"). */
+const SECTION_NUMBER = /^\d+(?:\.\d+)*\.?$/;
+
+/**
+ * Whether a cell may end with `fragment`, where the text after it starts a table's cell (see cellStarts): not
+ * after a list's number or a box, nor a section's number opening a line, though the texts after them start on
+ * one grid.
+ */
+const opensCellAfter = (fragment: Fragment, first: boolean) =>
+  !isLoneMarker(fragment) && fragment.items.some((i) => WORDLIKE.test(i.text)) &&
+  !(first && fragment.items.length === 1 && SECTION_NUMBER.test(fragment.items[0].text.trim()));
+
+function splitFragments(items: TextItem[], fontSize: number, columns: number[], cells: number[]): Fragment[] {
   items.sort((a, b) => a.x - b.x);
   const fragments: Fragment[] = [];
   if (items.some(isLoneDot)) markSpacedLeaders(items, fontSize);
+  // Only a row of cells itself is parted where cells start (see cellStarts).
+  const cellStartsHere = cells.length && cellsParted(items, fontSize).length >= MIN_ROW_PARTS ? cells : [];
   for (const item of items) {
     const last = fragments.at(-1);
     if (last && isLeaderDot(item)) {
@@ -131,7 +154,8 @@ function splitFragments(items: TextItem[], fontSize: number, columns: number[]):
     // A bullet or number and the text it marks are one phrase however far the tab sets them apart.
     const marked = fragments.length === 1 && isLoneMarker(last) && gap <= MARKER_GAP_EM * em;
     const near = gap <= (wide ? WIDE_FRAGMENT_GAP_EM : FRAGMENT_GAP_EM) * em &&
-      !(fragments.length === 1 && opensColumn(item, gap, last, em, columns));
+      !(fragments.length === 1 && opensColumn(item, gap, last, em, columns)) &&
+      !(opensCellAt(item, cellStartsHere) && opensCellAfter(last, fragments.length === 1));
     if (marked || near) {
       last.items.push(item);
       last.right = Math.max(last.right, item.x + item.width);
@@ -369,13 +393,13 @@ export function buildLines(items: TextItem[]): Line[] {
     const items = placeAccents(withoutLeadersUnderText(l.items));
     return { ...l, items, fontSize: dominantSize(items) };
   });
-  const columns = columnStarts(grouped);
+  const columns = columnStarts(grouped), cells = cellStarts(grouped);
   return grouped
     .map((l) => ({
       top: l.top,
       bottom: l.bottom,
       fontSize: l.fontSize,
-      fragments: readRightToLeft(splitFragments(l.items, l.fontSize, columns)),
+      fragments: readRightToLeft(splitFragments(l.items, l.fontSize, columns, cells)),
     }))
     .sort((a, b) => a.top - b.top);
 }

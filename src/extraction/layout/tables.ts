@@ -405,6 +405,19 @@ function fullCells(lines: Line[], placed: Placed[][], columns: number): Full {
 /** A word space, in ems. */
 const WORD_SPACE_EM = 0.25;
 
+/**
+ * The columns a cell covers up to the first where a later cell of its line starts: a cell run on into the
+ * next one's column ("Wednesday" over the start of "18:00" in a squeezed table) overflowed, it spans nothing.
+ */
+function overflowedInto(f: Fragment, line: Line, columns: Column[], covered: number[]): number[] {
+  if (covered.length < 2) return covered;
+  const later = line.fragments.filter((other) => other.x > f.x).map((other) =>
+    columnsCovered(other, columns)[0]
+  );
+  const before = covered.filter((c) => later.every((start) => c < start));
+  return before.length ? before : covered.slice(0, 1);
+}
+
 function gridOf(run: Line[], rules: RuleSegments): string[][] {
   // Columns are found again once cells printed close together are apart: they now count as cells of their own.
   const lines = linesCutAtColumns(linesCutAtBorders(run, rules));
@@ -412,7 +425,8 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
   const rights = cellRights(lines, columns, rules);
   const placed = lines.map((line, i) =>
     line.fragments.map((f) => {
-      const covered = boxedColumns(f, line, lines[i + 1], columns, rules) ?? columnsCovered(f, columns);
+      const covered = boxedColumns(f, line, lines[i + 1], columns, rules) ??
+        overflowedInto(f, line, columns, columnsCovered(f, columns));
       const reached = covered.length === 1 && !!rights && f.right > rights[covered[0]] - 0.7 * line.fontSize;
       return { f, covered, reached };
     })
