@@ -86,7 +86,10 @@ export function markBrokenWords(
     for (const i of edge) {
       const text = cells[i][c], after = cells[i + 1][c];
       const broken = figuresCut && (oneCharacter ? /^\p{L}$/u.test(after) : oneWord(text, after));
-      if (broken || (shown && goesOn(i, c))) cells[i][c] += CUT;
+      // A column a character wide, in a table that shows its breaks: its words and figures stand a character
+      // a line ("F" over "e" over "e", "1" over "2" over "0" under it), between lines of unlike numbers of cells.
+      const stood = shown && oneCharacter && filled(i) !== filled(i + 1) && /^[\p{L}\p{N}]$/u.test(after);
+      if (broken || stood || (shown && goesOn(i, c))) cells[i][c] += CUT;
     }
   });
 }

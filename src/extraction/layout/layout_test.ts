@@ -3854,3 +3854,33 @@ Deno.test("layout: a table squeezed into a column parts its cells at their commo
   assert.match(md, /^\| Class \| Day \| Start \| End \| Room \| Teacher \| Fee \|$/m, md);
   assert.match(md, /^\| Pottery \| Wednesday \| 18:00 \| 21:00 \| Kiln \| Sara \| 210 \|$/m, md);
 });
+
+Deno.test("layout: a column a character wide stands its figures a digit a line; they join as the header's letters do", () => {
+  // As LibreOffice prints a Word timetable whose last column is one character wide: "F" over "e" over "e",
+  // "1" over "2" over "0" under it, beside times broken after their third digit ("18:0" over "0") under a
+  // header broken too ("Star" over "t"). A cell's
+  // lines are 14 points apart, rows 45.6.
+  const at = (text: string, x: number, y: number) =>
+    item(text, x, y, { fontSize: 12, width: text.length * 6 });
+  const xs = [72, 180, 230, 300];
+  const rows = [
+    ["Spanish", "18:0", "19:3", "1"],
+    ["", "0", "0", "2"],
+    ["", "", "", "0"],
+  ];
+  const fee = [["Painting", "19:0", "21:0", "1"], ["", "0", "0", "5"], ["", "", "", "0"]];
+  const lines = (cells: string[][], y: number) =>
+    cells.flatMap((line, k) => line.flatMap((t, c) => t ? [at(t, xs[c], y + k * 14)] : []));
+  const md = markdown([page([
+    at("F", 300, 60),
+    at("Star", 180, 74),
+    at("e", 300, 74),
+    ...["Class", "t", "End", "e"].map((t, c) => at(t, xs[c], 88)),
+    ...lines(rows, 110),
+    ...lines(fee, 155.6),
+    ...lines([["Pottery", "18:0", "21:0", "2"], ["", "0", "0", "1"], ["", "", "", "0"]], 201.2),
+  ])]);
+  assert.match(md, /^\| Class \| Start \| End \| Fee \|$/m, md);
+  assert.match(md, /^\| Spanish \| 18:00 \| 19:30 \| 120 \|$/m, md);
+  assert.match(md, /^\| Pottery \| 18:00 \| 21:00 \| 210 \|$/m, md);
+});
