@@ -236,7 +236,7 @@ function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunMeasures
 function cellEnds(items: TextItem[]): number[] {
   const byTop = [...items].sort((a, b) => a.y - b.y);
   const reach = 2 * items.reduce((most, item) => Math.max(most, item.height), 0);
-  // Runs on one line stand within the tallest run's height of each other, above or below.
+  // Runs that may share a line (oneLine) have their tops twice the tallest run's height apart at most.
   const endsBefore = (item: TextItem, k: number, step: 1 | -1) => {
     for (let j = k + step; byTop[j] && Math.abs(byTop[j].y - item.y) <= reach; j += step) {
       if (byTop[j].x + byTop[j].width > item.x + item.width && oneLine(item, byTop[j])) return true;
