@@ -80,15 +80,24 @@ export function markBrokenWords(
   const filled = (i: number) => cells[i].filter(Boolean).length;
   const goesOn = (i: number, c: number) =>
     filled(i) !== filled(i + 1) && restOfWord(cells[i][c], cells[i + 1][c]);
-  const shown = atEdge.flatMap((edge, c) => edge.filter((i) => goesOn(i, c))).length >= SHOWN_IN_TABLE;
+  const oneCharacter = atEdge.map((_, c) =>
+    lines.every((_, i) => !own(i, c) || [...cells[i][c]].length === 1)
+  );
+  const breaks = atEdge.flatMap((edge, c) => edge.filter((i) => goesOn(i, c))).length;
+  // A column a character wide whose characters stand one under another on line after line shows the breaks
+  // as well as words broken elsewhere do, once some word is.
+  const stacked = atEdge.some((edge, c) => oneCharacter[c] && edge.length >= SHOWN_IN_TABLE);
+  const shown = breaks >= SHOWN_IN_TABLE || (breaks > 0 && stacked);
   atEdge.forEach((edge, c) => {
-    const oneCharacter = lines.every((_, i) => !own(i, c) || [...cells[i][c]].length === 1);
     for (const i of edge) {
       const text = cells[i][c], after = cells[i + 1][c];
-      const broken = figuresCut && (oneCharacter ? /^\p{L}$/u.test(after) : oneWord(text, after));
-      // A column a character wide, in a table that shows its breaks: its words and figures stand a character
-      // a line ("F" over "e" over "e", "1" over "2" over "0" under it), between lines of unlike numbers of cells.
-      const stood = shown && oneCharacter && filled(i) !== filled(i + 1) && /^[\p{L}\p{N}]$/u.test(after);
+      const broken = figuresCut && (oneCharacter[c] ? /^\p{L}$/u.test(after) : oneWord(text, after));
+      // A column a character wide, in a table that shows its breaks: its words, figures and codes stand a
+      // character a line ("F" over "e" over "e", "1" over "2" over "0" under it, "R" over "-" over "0" over
+      // "1"), between lines of unlike numbers of cells or lines of that character alone.
+      const alone = filled(i) === 1 && filled(i + 1) === 1;
+      const stood = shown && oneCharacter[c] && (filled(i) !== filled(i + 1) || alone) &&
+        /^[\p{L}\p{N}-]$/u.test(after);
       if (broken || stood || (shown && goesOn(i, c))) cells[i][c] += CUT;
     }
   });

@@ -3884,3 +3884,25 @@ Deno.test("layout: a column a character wide stands its figures a digit a line; 
   assert.match(md, /^\| Spanish \| 18:00 \| 19:30 \| 120 \|$/m, md);
   assert.match(md, /^\| Pottery \| 18:00 \| 21:00 \| 210 \|$/m, md);
 });
+
+Deno.test("layout: codes stood a character a line in a narrow first column join again, their rows whole", () => {
+  // As LibreOffice prints a Word requirements table whose ID column is a character wide: "I" over "D", "R"
+  // over "-" over "0" over "1" beside each requirement's wrapped text, "Prior" over "ity" and "Shoul" over
+  // "d" broken at their column's edge. A cell's lines are 14 points apart, rows padded 3.6 points more.
+  const at = (text: string, x: number, y: number) =>
+    item(text, x, y, { fontSize: 12, width: text.length * 6 });
+  const xs = [72, 95, 378, 424];
+  const lines = (cells: string[][], y: number) =>
+    cells.flatMap((line, k) => line.flatMap((t, c) => t ? [at(t, xs[c], y + k * 14)] : []));
+  const requirement = (id: string, text: string[], priority: string[], method: string[]) =>
+    [...id].map((char, k) => [char, text[k] ?? "", priority[k] ?? "", method[k] ?? ""]);
+  const md = markdown([page([
+    ...lines([["I", "", "Prior", ""], ["D", "Requirement", "ity", "Test method"]], 100),
+    ...lines(requirement("R-01", ["Measure the air every", "sixty seconds"], ["Must"], ["Logger"]), 146),
+    ...lines(requirement("R-02", ["Keep the measurements", "five years"], ["Must"], ["Archive"]), 206),
+    ...lines(requirement("R-03", ["Send a daily summary"], ["Shoul", "d"], ["Mail log"]), 266),
+  ])]);
+  assert.match(md, /^\| ID \| Requirement \| Priority \| Test method \|$/m, md);
+  assert.match(md, /^\| R-01 \| Measure the air every sixty seconds \| Must \| Logger \|$/m, md);
+  assert.match(md, /^\| R-03 \| Send a daily summary \| Should \| Mail log \|$/m, md);
+});

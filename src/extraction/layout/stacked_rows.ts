@@ -65,8 +65,15 @@ export const brokenAtHyphen = (text: string, next = "") =>
  */
 const carriedOn = (text: string, next: string) =>
   text.endsWith(CUT)
-    ? `${text.slice(0, -1)}${/^\p{Ll}/u.test(next) || /[\d.,]$/.test(text.slice(0, -1)) ? "" : " "}${next}`
+    ? `${text.slice(0, -1)}${goesOnWithin(text.slice(0, -1), next) ? "" : " "}${next}`
     : `${text}${brokenAtHyphen(text, next) ? "" : " "}${next}`;
+
+/**
+ * Whether a word broken at its cell's end goes on with no space: before a small letter, after a figure's
+ * digit or a hyphen, or after one character alone (a code stood a character a line, "R" over "-" over "0").
+ */
+const goesOnWithin = (text: string, next: string) =>
+  /^\p{Ll}/u.test(next) || /[\d.,-]$/.test(text) || [...text].length === 1;
 
 /** A row's cells with the text of the line that carries them on (a wrapped cell's next line). */
 export function appendCells(row: string[], cells: string[]) {

@@ -249,6 +249,22 @@ function wrapsFirstCell(run: Line[], line: Line): boolean {
 }
 
 /**
+ * A line of one character under the run's first column, where every row's first cell is one character: a code
+ * too wide for a column a character wide stands a character a line ("R" over "-" over "0" over "1", as
+ * LibreOffice sets a narrow ID column), each line as close under the one before as any two lines of the run.
+ */
+function standsACharacterALine(run: Line[], line: Line): boolean {
+  // A code's characters: a letter, a figure or its hyphen (a listing's comment marks stand one a line too).
+  const oneCharacter = (f: Fragment) => /^[\p{L}\p{N}-]$/u.test(cellText(f));
+  const firsts = run.filter(isMulti).map((l) => l.fragments[0]);
+  const last = run.at(-1)!;
+  if (!oneCharacter(line.fragments[0]) || firsts.length < 2 || !firsts.every(oneCharacter)) return false;
+  if (Math.abs(last.fragments[0].x - line.fragments[0].x) > 2 || line.fontSize > last.fontSize) return false;
+  const leading = Math.min(...run.slice(1).map((l, k) => l.top - run[k].top));
+  return line.top - last.top <= leading + 0.5;
+}
+
+/**
  * Whether the first word of `f` would have fitted after `cell`, a word space on, inside its column's widest
  * line in `run`: then the writer did not wrap the cell there, and `f` is no part of it.
  */
@@ -494,7 +510,7 @@ function continuesCell(run: Line[], line: Line): boolean {
   if (over && cutFigure(cellText(over), cellText(f))) return true;
   const near = (g: Fragment) => Math.abs(g.x - f.x) <= 2;
   if (!run.at(-1)!.fragments.some(near)) return false;
-  if (wrapsFirstCell(run, line)) return true;
+  if (wrapsFirstCell(run, line) || standsACharacterALine(run, line)) return true;
   // Only in a run already laid out as a table of three columns or more: two fragments a line may be a list's
   // labels and their text, where lines set under the text go on with the list.
   if (!run.some((l) => l.fragments.length >= 3)) return entryInCell(run, line);
