@@ -3858,8 +3858,7 @@ Deno.test("layout: a table squeezed into a column parts its cells at their commo
 Deno.test("layout: a column a character wide stands its figures a digit a line; they join as the header's letters do", () => {
   // As LibreOffice prints a Word timetable whose last column is one character wide: "F" over "e" over "e",
   // "1" over "2" over "0" under it, beside times broken after their third digit ("18:0" over "0") under a
-  // header broken too ("Star" over "t"). A cell's
-  // lines are 14 points apart, rows 45.6.
+  // header broken too ("Star" over "t"). A cell's lines are 14 points apart, rows 45.6.
   const at = (text: string, x: number, y: number) =>
     item(text, x, y, { fontSize: 12, width: text.length * 6 });
   const xs = [72, 180, 230, 300];
@@ -3888,7 +3887,7 @@ Deno.test("layout: a column a character wide stands its figures a digit a line; 
 Deno.test("layout: codes stood a character a line in a narrow first column join again, their rows whole", () => {
   // As LibreOffice prints a Word requirements table whose ID column is a character wide: "I" over "D", "R"
   // over "-" over "0" over "1" beside each requirement's wrapped text, "Prior" over "ity" and "Shoul" over
-  // "d" broken at their column's edge. A cell's lines are 14 points apart, rows padded 3.6 points more.
+  // "d" broken at their column's edge. A cell's lines are 14 points apart, rows padded 4 points more.
   const at = (text: string, x: number, y: number) =>
     item(text, x, y, { fontSize: 12, width: text.length * 6 });
   const xs = [72, 95, 378, 424];
