@@ -84,7 +84,9 @@ export const opensColumn = (
  * and few of its other rows have a run across it: glyphs set one after another in a font's table of samples
  * start together only on rows of glyphs as wide.
  */
-export function cellStarts(lines: { top: number; items: TextItem[]; fontSize: number }[]): number[] {
+export function cellStarts(
+  lines: { top: number; items: TextItem[]; fontSize: number }[],
+): { starts: number[]; rows: Set<TextItem[]> } {
   type Row = { items: TextItem[]; parted: TextItem[] };
   const tables: Row[][] = [];
   let lastTop = -Infinity;
@@ -96,7 +98,8 @@ export function cellStarts(lines: { top: number; items: TextItem[]; fontSize: nu
     tables.at(-1)!.push({ items, parted });
     lastTop = top;
   }
-  return tables.flatMap(tableCellStarts);
+  // The rows too, by their lines' items, for buildLines to part those alone.
+  return { starts: tables.flatMap(tableCellStarts), rows: new Set(tables.flat().map((row) => row.items)) };
 }
 
 function tableCellStarts(rows: { items: TextItem[]; parted: TextItem[] }[]): number[] {
@@ -123,7 +126,7 @@ const ROWS_APART_EMS = 4;
 const CROSSING_SHARE = 4;
 
 /** A row of cells parts at this many gaps at least: a heading's number before its title is no row. */
-export const MIN_ROW_PARTS = 2;
+const MIN_ROW_PARTS = 2;
 
 /** Dot leaders, drawn as one run or a dot at a time: the room between an index's entry and its pages. */
 const LEADER_DOTS = /^[.\s]+$/;
@@ -133,7 +136,7 @@ const LEADER_DOTS = /^[.\s]+$/;
  * none after dot leaders, nor OCR's words, which stand on a scan's grid of pixels, where words of many
  * lines start at one x by chance.
  */
-export function cellsParted(items: TextItem[], em: number): TextItem[] {
+function cellsParted(items: TextItem[], em: number): TextItem[] {
   if (items.some((item) => item.estimatedSize)) return [];
   const sorted = [...items].sort((a, b) => a.x - b.x);
   return sorted.filter((item, i) => {

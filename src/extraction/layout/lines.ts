@@ -2,14 +2,7 @@ import { placeAccents } from "./accents.ts";
 import { median } from "../median.ts";
 import type { TextItem } from "../types.ts";
 import { isHanOrKana } from "../wide_script.ts";
-import {
-  cellsParted,
-  cellStarts,
-  columnStarts,
-  MIN_ROW_PARTS,
-  opensCellAt,
-  opensColumn,
-} from "./column_starts.ts";
+import { cellStarts, columnStarts, opensCellAt, opensColumn } from "./column_starts.ts";
 import { DROP_CAP_SIZE, isDropCap } from "./inline.ts";
 
 /** Consecutive words on one line that sit close together: a phrase, a table cell, one column's line. */
@@ -134,8 +127,6 @@ function splitFragments(items: TextItem[], fontSize: number, columns: number[], 
   items.sort((a, b) => a.x - b.x);
   const fragments: Fragment[] = [];
   if (items.some(isLoneDot)) markSpacedLeaders(items, fontSize);
-  // Only a row of cells itself is parted where cells start (see cellStarts).
-  const cellStartsHere = cells.length && cellsParted(items, fontSize).length >= MIN_ROW_PARTS ? cells : [];
   for (const item of items) {
     const last = fragments.at(-1);
     if (last && isLeaderDot(item)) {
@@ -155,7 +146,7 @@ function splitFragments(items: TextItem[], fontSize: number, columns: number[], 
     const marked = fragments.length === 1 && isLoneMarker(last) && gap <= MARKER_GAP_EM * em;
     const near = gap <= (wide ? WIDE_FRAGMENT_GAP_EM : FRAGMENT_GAP_EM) * em &&
       !(fragments.length === 1 && opensColumn(item, gap, last, em, columns)) &&
-      !(opensCellAt(item, cellStartsHere) && opensCellAfter(last, fragments.length === 1));
+      !(opensCellAt(item, cells) && opensCellAfter(last, fragments.length === 1));
     if (marked || near) {
       last.items.push(item);
       last.right = Math.max(last.right, item.x + item.width);
@@ -394,12 +385,14 @@ export function buildLines(items: TextItem[]): Line[] {
     return { ...l, items, fontSize: dominantSize(items) };
   });
   const columns = columnStarts(grouped), cells = cellStarts(grouped);
+  // Only a row of cells itself is parted where cells start.
+  const cellsOf = (l: { items: TextItem[] }) => cells.rows.has(l.items) ? cells.starts : [];
   return grouped
     .map((l) => ({
       top: l.top,
       bottom: l.bottom,
       fontSize: l.fontSize,
-      fragments: readRightToLeft(splitFragments(l.items, l.fontSize, columns, cells)),
+      fragments: readRightToLeft(splitFragments(l.items, l.fontSize, columns, cellsOf(l))),
     }))
     .sort((a, b) => a.top - b.top);
 }
