@@ -3697,6 +3697,9 @@ Deno.test("layout: a word processor's words broken between letters in narrow cel
   assert.match(md, /^\| Item \| Description \| Qty \| Money in \| Balance \|$/m, md);
   assert.match(md, /^\| OC-1150 \| Office chair \| 6 \| 24\.00 \| 1,134\.00 \|$/m, md);
   assert.match(md, /^\| SD-2200 \| Desk \| 2 \| {2}\| 1,090\.00 \|$/m, md);
+  // A negative amount broken after its minus sign joins with no space.
+  const negative = table(["-", "1,134.00"], ["1,09", "0.00"]);
+  assert.match(negative, /^\| OC-1150 \| Office chair \| 6 \| 24\.00 \| -1,134\.00 \|$/m, negative);
   // With every figure whole, nothing shows the table breaks words: "Ite" and "m" may be two words.
   const whole = table(["134.00", ""], ["90.00", ""]);
   assert.doesNotMatch(whole, /Item|OC-1150/, whole);

@@ -60,13 +60,21 @@ export const brokenAtHyphen = (text: string, next = "") =>
   BROKEN_AT_HYPHEN.test(text) || (CODE_AT_HYPHEN.test(text) && /^\p{N}/u.test(next));
 
 /**
+ * A cell's line that is a minus sign alone over a figure: a negative amount a word processor broke after its
+ * sign ("-" over "1,098.27" in a narrow Balance column). Only where the lines are known to be one cell's: a
+ * lone "-" is also a table's "nothing here" above another row's figure.
+ */
+const signAlone = (text: string, next: string) => /^[-\u2212]$/u.test(text) && /^\p{N}/u.test(next);
+
+/**
  * A cell's text carried on by its next line: a word broken at the cell's edge is joined again, as is one a
- * browser broke after its hyphen ("OC-" and "1150", "long-" and "term", "R-" and "01").
+ * browser broke after its hyphen ("OC-" and "1150", "long-" and "term", "R-" and "01"), and a figure after
+ * its minus sign.
  */
 const carriedOn = (text: string, next: string) =>
   text.endsWith(CUT)
     ? `${text.slice(0, -1)}${goesOnWithin(text.slice(0, -1), next) ? "" : " "}${next}`
-    : `${text}${brokenAtHyphen(text, next) ? "" : " "}${next}`;
+    : `${text}${brokenAtHyphen(text, next) || signAlone(text, next) ? "" : " "}${next}`;
 
 /**
  * Whether a word broken at its cell's end goes on with no space: before a small letter, after a figure's
