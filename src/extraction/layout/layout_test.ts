@@ -1546,6 +1546,53 @@ Deno.test("layout: a table continued over three pages is one table", () => {
   assert.match(md, /\| plum \| 7 \| 0\.40 \|\n\| fig \| 2 \| 2\.10 \|/);
 });
 
+Deno.test("layout: a cell broken over a page break mid-word joins again with no space, a wrapped word with one", () => {
+  // As Word prints a ledger's narrow columns: each date's year broken ("02/10/20" over "26"), and a row's
+  // last line on a page carried on atop the next, under the repeated header and the rule below it.
+  const at = [72, 150, 230, 330];
+  const line = (y: number, cells: string[]) => cells.flatMap((text, c) => text ? [item(text, at[c], y)] : []);
+  const row = (y: number, [order, date, thing, amount]: string[]) => [
+    ...line(y, [order, date.slice(0, 8), thing, amount]),
+    ...line(y + 11, ["", date.slice(8), "", ""]),
+  ];
+  const header = (y: number) => line(y, ["Order", "Date", "Item", "Amount"]);
+  const rule = (y: number): RuleLine => ({ x1: 70, y1: y, x2: 400, y2: y });
+  const body = [
+    ["1001", "02/10/2026", "Notebooks", "12.50"],
+    ["1002", "03/10/2026", "Paper", "8.10"],
+    ["1003", "04/10/2026", "Notebooks", "30.00"],
+  ];
+  const table = (last: [string, string], carried: [string, string]) =>
+    markdown([
+      page(
+        [
+          ...header(100),
+          ...body.flatMap((cells, i) => row(116 + i * 26, cells)),
+          ...line(194, ["1004", last[0], last[1], "4.75"]),
+        ],
+        1,
+        { rules: [rule(112)] },
+      ),
+      page(
+        [
+          ...header(100),
+          ...line(116, ["", ...carried, ""]),
+          ...body.map(([order, , ...rest], i) => [`${+order + 4}`, `0${6 + i}/10/2026`, ...rest])
+            .flatMap((cells, i) => row(130 + i * 26, cells)),
+        ],
+        2,
+        { rules: [rule(112)] },
+      ),
+    ]);
+  const md = table(["05/10/20", "Noteboo"], ["26", "ks"]);
+  assert.equal(md.match(/^\| - \| - \| - \| - \|$/gm)?.length, 1, md);
+  assert.match(md, /^\| 1004 \| 05\/10\/2026 \| Notebooks \| 4\.75 \|$/m, md);
+  assert.doesNotMatch(md, /\/20 26/, md);
+  // A second word of an item's name, wrapped whole, stays a word of its own.
+  const wrapped = table(["05/10/20", "Paper"], ["26", "clips"]);
+  assert.match(wrapped, /^\| 1004 \| 05\/10\/2026 \| Paper clips \| 4\.75 \|$/m, wrapped);
+});
+
 Deno.test("layout: a section title across a ruled table is written once, in its first column", () => {
   const h = (y: number): RuleLine => ({ x1: 100, y1: y, x2: 500, y2: y });
   const v = (x: number, y1: number, y2: number): RuleLine => ({ x1: x, y1, x2: x, y2 });
