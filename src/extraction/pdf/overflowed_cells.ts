@@ -209,7 +209,7 @@ function near(sorted: number[], x: number, within = ALIGNED): boolean {
  * of one ends where a cell ends that has another after it on its line (see endsInColumns): the cheap test
  * before the lines are built.
  */
-function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunMeasures>): boolean {
+export function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunMeasures>): boolean {
   const starts = items.map((i) => i.x).sort((a, b) => a - b);
   const ends = cellEnds(items);
   // Near is near enough only to where two runs or more start, as a column's cells do: on a page of running
@@ -249,11 +249,11 @@ function cellEnds(items: TextItem[]): number[] {
 }
 
 /**
- * Whether two runs may stand on one line: their heights come within the taller one's of each other (lines.ts
- * joins runs by their overlap, and a line grows with each, so this is looser than the lines it builds).
+ * Whether two runs may stand on one line: their heights overlap (lines.ts joins runs overlapping by half a
+ * height). Not merely near: the next line of running text stands within a run's height, and each line's end
+ * beside a longer line under it made every page of running text look for cells.
  */
-const oneLine = (a: TextItem, b: TextItem) =>
-  Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height) <= Math.max(a.height, b.height);
+const oneLine = (a: TextItem, b: TextItem) => Math.max(a.y, b.y) < Math.min(a.y + a.height, b.y + b.height);
 
 /** Whether a word of the run ends near one of `ends`, where cutOverflowedCells has it end (see runBreaks). */
 function anyWordEndNear(item: TextItem, run: RunMeasures, ends: number[]): boolean {

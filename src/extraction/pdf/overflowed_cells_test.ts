@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { makePdf, type PdfText } from "../testing/make_pdf.ts";
 import { convertPdf } from "./convert_pdf.ts";
 import { openPdf } from "./open_pdf.ts";
+import { anyBreakAtAStart, type RunMeasures } from "./overflowed_cells.ts";
 import { readPdfPage } from "./page_content.ts";
+import type { TextItem } from "../types.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
 // Helvetica's widths at 10 points: "2015-2017 " is eight digits, a hyphen and a space.
@@ -235,4 +237,31 @@ Deno.test("pdf: a header run over two left-aligned columns is cut where its seco
   const { markdown } = await convertPdf(makePdf([{ texts }]), options);
   assert.match(markdown, /^\| Class +\| Day +\| Room +\| Teacher +\| Fee +\|$/m, markdown);
   assert.match(markdown, /^\| Pottery +\| Wednesday +\| Kiln +\| Sara Okafor +\| 210 +\|$/m, markdown);
+});
+
+Deno.test("pdf: runs are looked over for cells only where some line holds cells, not on running text", () => {
+  const run = (text: string, x: number, y: number, width: number): TextItem => ({
+    text,
+    x,
+    y,
+    width,
+    height: 10,
+    fontSize: 10,
+    bold: false,
+    italic: false,
+  });
+  // A run's spaces and the words after them, from its start, as the walk measures them.
+  const measures = (item: TextItem, spaces: number[]): [TextItem, RunMeasures] => [
+    item,
+    { str: item.text, spaces, wordStarts: spaces.map((s) => s + 2.5), joints: [] },
+  ];
+  // Two lines of running text, one run each, 12.5 points apart: a word of the longer one ends right where
+  // the shorter one does.
+  const short = run("the engine", 72, 100, 50), long = run("the engine reads", 72, 112.5, 80);
+  const text = new Map([measures(short, [15]), measures(long, [15, 50])]);
+  assert.equal(anyBreakAtAStart([short, long], text), false);
+  // A header's first cell with another beside it ends where a word of the run under it ends.
+  const name = run("Name", 72, 100, 50), price = run("Price", 200, 100, 25);
+  const table = new Map([measures(long, [15, 50])]);
+  assert.equal(anyBreakAtAStart([name, price, long], table), true);
 });
