@@ -4,7 +4,7 @@ import type { Block, TextBlock } from "./blocks.ts";
 import { bodySize, headingLevels, type OutlineEntry } from "./headings.ts";
 import { plainText, renderRuns } from "./inline.ts";
 import { joinBrokenParagraphs } from "./page_breaks.ts";
-import { appendCellsOverBreak } from "./rows_over_break.ts";
+import { appendCellsOverBreak, rejoinBrokenCells } from "./rows_over_break.ts";
 import { joinWrappedHeadings } from "./wrapped_headings.ts";
 
 /** The marker written between pages with `pageSeparator`: an HTML comment, invisible when rendered. */
@@ -60,6 +60,8 @@ function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCoun
  */
 function joinContinuedTables(blocks: Block[]): Block[] {
   const out: Block[] = [];
+  // The rows of tables joined from parts on several pages.
+  const joined = new Set<string[][]>();
   let lastPage = 0;
   for (const block of blocks) {
     const last = out.at(-1);
@@ -75,12 +77,14 @@ function joinContinuedTables(blocks: Block[]): Block[] {
         rows.shift();
       }
       last.rows.push(...rows);
+      joined.add(last.rows);
       if (rows.length) lastPage = block.page;
       continue;
     }
     out.push(block);
     lastPage = block.page;
   }
+  for (const rows of joined) rejoinBrokenCells(rows);
   return out;
 }
 

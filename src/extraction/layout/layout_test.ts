@@ -1562,7 +1562,7 @@ Deno.test("layout: a cell broken over a page break mid-word joins again with no 
     ["1002", "03/10/2026", "Paper", "8.10"],
     ["1003", "04/10/2026", "Notebooks", "30.00"],
   ];
-  const table = (last: [string, string], carried: [string, string]) =>
+  const table = (last: [string, string], carried: [string, string], rest = 3) =>
     markdown([
       page(
         [
@@ -1577,7 +1577,10 @@ Deno.test("layout: a cell broken over a page break mid-word joins again with no 
         [
           ...header(100),
           ...line(116, ["", ...carried, ""]),
-          ...body.map(([order, , ...rest], i) => [`${+order + 4}`, `0${6 + i}/10/2026`, ...rest])
+          ...body.slice(0, rest).map((
+            [order, , ...cells],
+            i,
+          ) => [`${+order + 4}`, `0${6 + i}/10/2026`, ...cells])
             .flatMap((cells, i) => row(130 + i * 26, cells)),
         ],
         2,
@@ -1591,6 +1594,10 @@ Deno.test("layout: a cell broken over a page break mid-word joins again with no 
   // A second word of an item's name, wrapped whole, stays a word of its own.
   const wrapped = table(["05/10/20", "Paper"], ["26", "clips"]);
   assert.match(wrapped, /^\| 1004 \| 05\/10\/2026 \| Paper clips \| 4\.75 \|$/m, wrapped);
+  // A last page of two rows shows no breaks of its own: the column's other pages show them.
+  const short = table(["05/10/20", "Noteboo"], ["26", "ks"], 2);
+  assert.match(short, /^\| 1006 \| 07\/10\/2026 \| Paper \| 8\.10 \|$/m, short);
+  assert.doesNotMatch(short, /\/20 26/, short);
 });
 
 Deno.test("layout: a section title across a ruled table is written once, in its first column", () => {

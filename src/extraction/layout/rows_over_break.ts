@@ -34,3 +34,20 @@ export function appendCellsOverBreak(row: string[], cells: string[], others: str
   });
   appendCells(row, rest);
 }
+
+/**
+ * Joins again, in a table printed over several pages, the cells whose word a part too short to show its breaks
+ * left a space in ("06/10/20 26" on a last page of two rows, under a column of "18/10/2026"): a cell of one
+ * space whose halves read as one cell of the column, as brokenOverBreak tells, the column's cells of every page
+ * its evidence. The header row stays as it is.
+ */
+export function rejoinBrokenCells(rows: string[][]) {
+  const body = rows.slice(1);
+  const columns = (rows[0] ?? []).map((_, c) => body.map((row) => row[c] ?? ""));
+  for (const row of body) {
+    row.forEach((text, c) => {
+      const halves = text.split(" ");
+      if (halves.length === 2 && brokenOverBreak(columns[c], halves[0], halves[1])) row[c] = halves.join("");
+    });
+  }
+}
