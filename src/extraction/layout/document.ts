@@ -54,9 +54,8 @@ function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCoun
  * A table that ends one page and starts the next with as many columns continues there, and so on over as
  * many pages as it runs: a joined table ends on the page of its last part, not its first. A header the next
  * part repeats is dropped, and cells carried over the break join the row they began in (a word broken over it
- * with no space, rows_over_break.ts). A part that was the
- * repeated header alone leaves the table open for the next part on its page: a scan's header, measured
- * smaller than its rows, stood apart from them.
+ * with no space, see rows_over_break.ts). A part that was the repeated header alone leaves the table open for
+ * the next part on its page: a scan's header, measured smaller than its rows, stood apart from them.
  */
 function joinContinuedTables(blocks: Block[]): Block[] {
   const out: Block[] = [];

@@ -1562,6 +1562,9 @@ Deno.test("layout: a cell broken over a page break mid-word joins again with no 
     ["1002", "03/10/2026", "Paper", "8.10"],
     ["1003", "04/10/2026", "Notebooks", "30.00"],
   ];
+  // The next page's rows, the first `count` of three.
+  const later = (count: number) =>
+    body.slice(0, count).map(([order, , ...cells], i) => [`${+order + 4}`, `0${6 + i}/10/2026`, ...cells]);
   const table = (last: [string, string], carried: [string, string], rest = 3) =>
     markdown([
       page(
@@ -1577,11 +1580,7 @@ Deno.test("layout: a cell broken over a page break mid-word joins again with no 
         [
           ...header(100),
           ...line(116, ["", ...carried, ""]),
-          ...body.slice(0, rest).map((
-            [order, , ...cells],
-            i,
-          ) => [`${+order + 4}`, `0${6 + i}/10/2026`, ...cells])
-            .flatMap((cells, i) => row(130 + i * 26, cells)),
+          ...later(rest).flatMap((cells, i) => row(130 + i * 26, cells)),
         ],
         2,
         { rules: [rule(112)] },

@@ -8,7 +8,7 @@ import { ExtractionError } from "../types.ts";
 // CJK text in fonts without embedded encodings needs Adobe's CMaps, which ship inside the pdfjs-dist package,
 // so nothing is fetched. The standard fonts' programs it ships are left alone: they are for drawing, and a
 // font the PDF does not embed is read from its encoding and widths (pdf.js's own metrics for the standard 14)
-// all the same. Parsing one took 20-35 ms of the first page that used it, the same markdown on 81 PDFs.
+// all the same. Parsing one took 20-35 ms of the first page that used it; none of 129 PDFs converts otherwise.
 const cMapUrl = fileURLToPath(new URL("cmaps/", packageRoot));
 
 export interface OpenPdf {

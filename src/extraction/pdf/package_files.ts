@@ -1,8 +1,8 @@
 /**
  * The reader for the files pdf.js loads from its own package: the CMaps (open_pdf.ts names no other folder).
  * pdf.js's own reader for servers goes through Deno's `node:fs` layer, whose first use loads about 30 ms of
- * modules; Deno's file reader does the same job without it. The class follows the shape pdf.js constructs and calls (its
- * `BinaryDataFactory`); pdf.js names the file, packed CMaps as `<name>.bcmap`.
+ * modules; Deno's file reader does the same job without it. The class follows the shape pdf.js constructs
+ * and calls (its `BinaryDataFactory`); pdf.js names the file, packed CMaps as `<name>.bcmap`.
  */
 export class PackageFiles {
   readonly #folders: Record<string, string | null>;
