@@ -210,6 +210,7 @@ function near(sorted: number[], x: number, within = ALIGNED): boolean {
  * before the lines are built.
  */
 export function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunMeasures>): boolean {
+  if (!anySideBySide(items)) return false;
   const starts = items.map((i) => i.x).sort((a, b) => a - b);
   const ends = cellEnds(items);
   // Near is near enough only to where two runs or more start, as a column's cells do: on a page of running
@@ -224,6 +225,21 @@ export function anyBreakAtAStart(items: TextItem[], measured: Map<TextItem, RunM
     }
     if (run.joints?.some((joint) => near(starts, item.x + joint.at))) return true;
     if (ends.length && anyWordEndNear(item, run, ends)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether two runs stand side by side, their heights overlapping. Only then can a line hold two fragments and
+ * show a column (see nearestCells): a page whose every line is one run (plain running text, as many writers
+ * draw it) has no cells to cut runs at, however its words happen to line up with other runs' starts and ends.
+ */
+function anySideBySide(items: TextItem[]): boolean {
+  const byTop = items.map((item) => [item.y, item.y + item.height]).sort((a, b) => a[0] - b[0]);
+  let bottom = -Infinity;
+  for (const [top, itemBottom] of byTop) {
+    if (top < bottom) return true;
+    bottom = Math.max(bottom, itemBottom);
   }
   return false;
 }

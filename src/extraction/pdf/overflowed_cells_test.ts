@@ -260,6 +260,9 @@ Deno.test("pdf: runs are looked over for cells only where some line holds cells,
   const short = run("the engine", 72, 100, 50), long = run("the engine reads", 72, 112.5, 80);
   const text = new Map([measures(short, [15]), measures(long, [15, 50])]);
   assert.equal(anyBreakAtAStart([short, long], text), false);
+  // A page number on a line of its own starts right where a word of the line above does.
+  const number = run("7", 89.5, 125, 5);
+  assert.equal(anyBreakAtAStart([short, long, number], new Map([...text, measures(number, [])])), false);
   // A header's first cell with another beside it ends where a word of the run under it ends.
   const name = run("Name", 72, 100, 50), price = run("Price", 200, 100, 25);
   const table = new Map([measures(long, [15, 50])]);
