@@ -4,7 +4,8 @@ import type { Block, TextBlock } from "./blocks.ts";
 import { bodySize, headingLevels, type OutlineEntry } from "./headings.ts";
 import { plainText, renderRuns } from "./inline.ts";
 import { joinBrokenParagraphs } from "./page_breaks.ts";
-import { appendCellsOverBreak, rejoinBrokenCells } from "./rows_over_break.ts";
+import { rejoinBrokenCells } from "./rows_over_break.ts";
+import { appendCells } from "./stacked_rows.ts";
 import { joinWrappedHeadings } from "./wrapped_headings.ts";
 
 /** The marker written between pages with `pageSeparator`: an HTML comment, invisible when rendered. */
@@ -54,8 +55,9 @@ function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCoun
  * A table that ends one page and starts the next with as many columns continues there, and so on over as
  * many pages as it runs: a joined table ends on the page of its last part, not its first. A header the next
  * part repeats is dropped, and cells carried over the break join the row they began in (a word broken over it
- * with no space, see rows_over_break.ts). A part that was the repeated header alone leaves the table open for
- * the next part on its page: a scan's header, measured smaller than its rows, stood apart from them.
+ * joined again once the whole table is known, see rows_over_break.ts). A part that was the repeated header
+ * alone leaves the table open for the next part on its page: a scan's header, measured smaller than its rows,
+ * stood apart from them.
  */
 function joinContinuedTables(blocks: Block[]): Block[] {
   const out: Block[] = [];
@@ -71,10 +73,7 @@ function joinContinuedTables(blocks: Block[]): Block[] {
       const repeatsHeader = block.rows[0].join("|") === last.rows[0].join("|");
       const rows = block.rows.slice(repeatsHeader ? 1 : 0);
       // A first row without a first cell is the last row's cells running over the page break.
-      if (rows[0] && !rows[0][0] && last.rows.length > 1) {
-        appendCellsOverBreak(last.rows.at(-1)!, rows[0], [...last.rows.slice(1, -1), ...rows.slice(1)]);
-        rows.shift();
-      }
+      if (rows[0] && !rows[0][0] && last.rows.length > 1) appendCells(last.rows.at(-1)!, rows.shift()!);
       last.rows.push(...rows);
       joined.add(last.rows);
       if (rows.length) lastPage = block.page;
