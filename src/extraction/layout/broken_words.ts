@@ -83,7 +83,9 @@ export function markBrokenWords(
   const oneCharacter = atEdge.map((_, c) =>
     lines.every((_, i) => !own(i, c) || [...cells[i][c]].length === 1)
   );
-  const breaks = atEdge.flatMap((edge, c) => edge.filter((i) => goesOn(i, c))).length;
+  // Words the caller found broken where they reached their cell's drawn end count as breaks shown too.
+  const cutWords = cells.flat().filter((text) => text.endsWith(CUT) && /\p{L}/u.test(text)).length;
+  const breaks = atEdge.flatMap((edge, c) => edge.filter((i) => goesOn(i, c))).length + cutWords;
   // A column a character wide whose characters stand one under another on line after line shows the breaks
   // as well as words broken elsewhere do, once some word is.
   const stacked = atEdge.some((edge, c) => oneCharacter[c] && edge.length >= SHOWN_IN_TABLE);

@@ -4,7 +4,7 @@ import type { Block, TextBlock } from "./blocks.ts";
 import { bodySize, headingLevels, type OutlineEntry } from "./headings.ts";
 import { plainText, renderRuns } from "./inline.ts";
 import { joinBrokenParagraphs } from "./page_breaks.ts";
-import { rejoinBrokenCells } from "./rows_over_break.ts";
+import { carriesRowOn, rejoinBrokenCells } from "./rows_over_break.ts";
 import { appendCells } from "./stacked_rows.ts";
 import { joinWrappedHeadings } from "./wrapped_headings.ts";
 
@@ -72,8 +72,11 @@ function joinContinuedTables(blocks: Block[]): Block[] {
     ) {
       const repeatsHeader = block.rows[0].join("|") === last.rows[0].join("|");
       const rows = block.rows.slice(repeatsHeader ? 1 : 0);
-      // A first row without a first cell is the last row's cells running over the page break.
-      if (rows[0] && !rows[0][0] && last.rows.length > 1) appendCells(last.rows.at(-1)!, rows.shift()!);
+      // A first row without a first cell, or only the rest of codes broken after their hyphen, is the last
+      // row's cells running over the page break.
+      if (rows[0] && last.rows.length > 1 && carriesRowOn(last.rows.at(-1)!, rows[0])) {
+        appendCells(last.rows.at(-1)!, rows.shift()!);
+      }
       last.rows.push(...rows);
       joined.add(last.rows);
       if (rows.length) lastPage = block.page;

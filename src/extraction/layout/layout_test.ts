@@ -3961,3 +3961,78 @@ Deno.test("layout: codes stood a character a line in a narrow first column join 
   assert.match(md, /^\| R-01 \| Measure the air every sixty seconds \| Must \| Logger \|$/m, md);
   assert.match(md, /^\| R-03 \| Send a daily summary \| Should \| Mail log \|$/m, md);
 });
+
+Deno.test("layout: a code stood a character a line and broken over a page break joins its row under the repeated header", () => {
+  // As LibreOffice prints a requirements table over two pages (the specification's fresh print): the ID
+  // column a character wide, "R" over "-" at the foot of the first page and "0" over "4" under the header it
+  // repeats ("I" over "D", "Priori" over "ty") on the next, a rule under the header on each. Widths and
+  // places are the print's.
+  const xs = [72.1, 95.2, 378.4, 424.5];
+  const cell = (text: string, c: number, top: number, width: number) =>
+    item(text, xs[c], top, { fontSize: 12, width });
+  const header = (top: number) => [
+    cell("I", 0, top, 4.7),
+    cell("Priori", 2, top, 34.4),
+    cell("D", 0, top + 14, 9.6),
+    cell("Requirement", 1, top + 14, 79.2),
+    cell("ty", 2, top + 14, 11.6),
+    cell("Test method", 3, top + 14, 75.7),
+  ];
+  const rule = (at: number): RuleLine => ({ x1: 67, y1: at, x2: 535, y2: at });
+  const stood = (code: string, top: number) => [...code].map((char, k) => cell(char, 0, top + k * 14, 7.6));
+  const first = page(
+    [
+      ...header(470.4),
+      cell("R", 0, 502.8, 9),
+      cell("Raise an alarm within two minutes of an", 1, 502.8, 245.9),
+      cell("Must", 2, 502.8, 30.9),
+      cell("Simulated", 3, 502.8, 61.7),
+      cell("-", 0, 516.8, 4),
+      cell("excursion", 1, 516.8, 58.9),
+      cell("excursion", 3, 516.8, 58.9),
+      ...stood("03", 530.8),
+      cell("R", 0, 562.4, 9),
+      cell("Send a daily summary to the quality team", 1, 562.4, 254),
+      cell("Shoul", 2, 562.4, 34.7),
+      cell("Mail log review", 3, 562.4, 94.2),
+      cell("-", 0, 576.4, 4),
+      cell("d", 2, 576.4, 7.7),
+    ],
+    1,
+    { rules: [rule(500.6)] },
+  );
+  const second = page(
+    [
+      ...header(73.9),
+      ...stood("04", 105.5),
+      cell("R", 0, 137.1, 9),
+      cell("Show the current readings on the office", 1, 137.1, 242.5),
+      cell("Coul", 2, 137.1, 27.9),
+      cell("Visual check", 3, 137.1, 76.6),
+      cell("-", 0, 151.1, 4),
+      cell("display", 1, 151.1, 43),
+      cell("d", 2, 151.1, 7.7),
+      ...stood("05", 165.1),
+    ],
+    2,
+    { rules: [rule(104)] },
+  );
+  const md = markdown([first, second]);
+  assert.equal(md.match(/^\| ID \| Requirement \| Priority \| Test method \|$/gm)?.length, 1, md);
+  assert.match(
+    md,
+    /^\| R-03 \| Raise an alarm within two minutes of an excursion \| Must \| Simulated excursion \|$/m,
+    md,
+  );
+  assert.match(
+    md,
+    /^\| R-04 \| Send a daily summary to the quality team \| Should \| Mail log review \|$/m,
+    md,
+  );
+  assert.match(
+    md,
+    /^\| R-05 \| Show the current readings on the office display \| Could \| Visual check \|$/m,
+    md,
+  );
+  assert.equal(md.split("\n").filter((line) => line.startsWith("| ")).length, 5, md);
+});

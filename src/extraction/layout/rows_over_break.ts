@@ -1,3 +1,5 @@
+import { brokenAtHyphen } from "./stacked_rows.ts";
+
 /** A cell's text with its letters and digits replaced by their kinds: "17/10/2026" reads as "18/10/2026" does. */
 const shape = (text: string) =>
   text.replace(/\p{Lu}/gu, "A").replace(/\p{Ll}/gu, "a").replace(/\p{N}/gu, "9");
@@ -32,4 +34,16 @@ export function rejoinBrokenCells(rows: string[][]) {
       if (joined > like(halves[0]) && joined > like(text)) row[c] = halves.join("");
     }
   });
+}
+
+/**
+ * Whether a table's first row on a page is the row before the break running on (its cells join that row's,
+ * appendCells): it has no first cell (a wrapped description's next lines), or every cell it has goes on from
+ * the row's cell above broken after its hyphen, the rest empty ("04" under "R-", a code LibreOffice stood a
+ * character a line over the break). A row with every cell filled is a row of its own.
+ */
+export function carriesRowOn(last: string[], first: string[]): boolean {
+  if (!first[0]) return true;
+  return first.some((text) => !text) &&
+    first.every((text, c) => !text || (!!last[c] && brokenAtHyphen(last[c], text)));
 }

@@ -248,20 +248,46 @@ function wrapsFirstCell(run: Line[], line: Line): boolean {
     line.fontSize <= last.fontSize;
 }
 
+/** A code's character: a letter, a figure or its hyphen (a listing's comment marks stand one a line too). */
+const oneCharacter = (f: Fragment) => /^[\p{L}\p{N}-]$/u.test(cellText(f));
+
 /**
  * A line of one character under the run's first column, where every row's first cell is one character: a code
  * too wide for a column a character wide stands a character a line ("R" over "-" over "0" over "1", as
  * LibreOffice sets a narrow ID column), each line as close under the one before as any two lines of the run.
  */
 function standsACharacterALine(run: Line[], line: Line): boolean {
-  // A code's characters: a letter, a figure or its hyphen (a listing's comment marks stand one a line too).
-  const oneCharacter = (f: Fragment) => /^[\p{L}\p{N}-]$/u.test(cellText(f));
   const firsts = run.filter(isMulti).map((l) => l.fragments[0]);
   const last = run.at(-1)!;
   if (!oneCharacter(line.fragments[0]) || firsts.length < 2 || !firsts.every(oneCharacter)) return false;
   if (Math.abs(last.fragments[0].x - line.fragments[0].x) > 2 || line.fontSize > last.fontSize) return false;
   const leading = Math.min(...run.slice(1).map((l, k) => l.top - run[k].top));
   return line.top - last.top <= leading + 0.5;
+}
+
+/**
+ * The line of cells that a code stood a character a line leads to, under a header whose first column is a
+ * character wide ("I" over "D"): the rest of a code the page before broke ("0" over "4" finishing "R-", where
+ * LibreOffice repeats the header on the next page), each of its characters a line of its own under the first
+ * column, as close one under the next as the header's lines. The header's rule and padding part it from the
+ * first of them. Undefined when no row of cells follows them.
+ */
+function pastCarriedCode(lines: Line[], end: number, run: Line[]): number | undefined {
+  const firsts = run.filter(isMulti).map((l) => l.fragments[0]);
+  if (firsts.length < 2 || !firsts.every(oneCharacter)) return undefined;
+  const x = run.at(-1)!.fragments[0].x;
+  const leading = Math.min(...run.slice(1).map((l, k) => l.top - run[k].top));
+  let k = end + 1;
+  while (
+    k < lines.length && lines[k].fragments.length === 1 && oneCharacter(lines[k].fragments[0]) &&
+    Math.abs(lines[k].fragments[0].x - x) <= 2 &&
+    (k === end + 1 || lines[k].top - lines[k - 1].top <= leading + 0.5)
+  ) k++;
+  const row = lines[k];
+  if (k === end + 1 || !row || !isMulti(row) || !oneCharacter(row.fragments[0])) return undefined;
+  return Math.abs(row.fragments[0].x - x) <= 2 && row.top - lines[k - 1].bottom < 2 * row.fontSize
+    ? k
+    : undefined;
 }
 
 /**
@@ -656,7 +682,9 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
       const cells = (line: Line) =>
         isMulti(line) || cutByColumns(sofar, line, () => columns ??= columnsOf(sofar));
       if (capitalsHeadingUnder(sofar, next) || boldHeadingUnder(sofar, next, lines[end + 2])) break;
+      let past: number | undefined;
       if (cells(next) || beside(lines[end], next) || continuesCell(sofar, next)) end++;
+      else if ((past = pastCarriedCode(lines, end, sofar)) !== undefined) end = past;
       else if (
         end + 2 < lines.length && (cells(lines[end + 2]) || beside(next, lines[end + 2])) &&
         closeBelow(lines[end + 1], lines[end + 2]) &&
