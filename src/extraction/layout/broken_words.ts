@@ -76,10 +76,14 @@ export function markBrokenWords(
     });
   });
   // A line and the next with as many cells are rows of their own, not one row's wrapped cells (a listing's
-  // numbered lines, a glyph table's names).
+  // numbered lines, a glyph table's names), unless the next line's other cells all carry on cells found broken
+  // above them ("2,63" over "4.00" beside "Subtot" over "al").
   const filled = (i: number) => cells[i].filter(Boolean).length;
+  const carriedBeside = (i: number, c: number) =>
+    cells[i + 1].some((text, k) => k !== c && text) &&
+    cells[i + 1].every((text, k) => k === c || !text || cells[i][k].endsWith(CUT));
   const goesOn = (i: number, c: number) =>
-    filled(i) !== filled(i + 1) && restOfWord(cells[i][c], cells[i + 1][c]);
+    (filled(i) !== filled(i + 1) || carriedBeside(i, c)) && restOfWord(cells[i][c], cells[i + 1][c]);
   const oneCharacter = atEdge.map((_, c) =>
     lines.every((_, i) => !own(i, c) || [...cells[i][c]].length === 1)
   );

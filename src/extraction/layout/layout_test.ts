@@ -3711,7 +3711,8 @@ Deno.test("layout: a word processor's words broken between letters in narrow cel
   // As LibreOffice sets an invoice's narrow columns: "Ite" over "m", "OC-" over "115" over "0", "Q" over "t"
   // over "y" in a column a character wide, "Balanc" over "e" and "1,13" over "4.00" (a figure broken
   // mid-number shows the table breaks words so). "Money" over "in" fills its column as well, but is two
-  // words as far as a page can tell. A cell's lines are 14 points apart, rows 17.6.
+  // words as far as a page can tell. "Subtot" over "al" beside "2,63" over "4.00" is one row's wrapped cells,
+  // though both its lines hold two cells. A cell's lines are 14 points apart, rows 17.6.
   const at = (text: string, x: number, y: number) =>
     item(text, x, y, { fontSize: 12, width: text.length * 6 });
   const right = (text: string, end: number, y: number) => at(text, end - text.length * 6, y);
@@ -3723,7 +3724,11 @@ Deno.test("layout: a word processor's words broken between letters in narrow cel
       ...(paid ? [right(paid, 470, y + 14 * k)] : []),
       ...(amount ? [right(amount, 529, y + 14 * k)] : []),
     ]);
-  const table = ([first, under]: string[], [second, below]: string[]) =>
+  const table = (
+    [first, under]: string[],
+    [second, below]: string[],
+    total = [["", "", "", "Total", "224.00"]],
+  ) =>
     markdown([page(
       [
         ...row(100, [["", "", "Q", "", ""], ["Ite", "", "t", "Money", "Balanc"], [
@@ -3741,7 +3746,7 @@ Deno.test("layout: a word processor's words broken between letters in narrow cel
           "",
         ]]),
         ...row(191.6, [["SD-", "Desk", "2", "", second], ["220", "", "", "", below], ["0", "", "", "", ""]]),
-        ...row(237.2, [["", "", "", "Total", "224.00"]]),
+        ...row(237.2, total),
       ],
       1,
       { rules: [{ x1: 66, y1: 143, x2: 535, y2: 143 }] },
@@ -3750,6 +3755,14 @@ Deno.test("layout: a word processor's words broken between letters in narrow cel
   assert.match(md, /^\| Item \| Description \| Qty \| Money in \| Balance \|$/m, md);
   assert.match(md, /^\| OC-1150 \| Office chair \| 6 \| 24\.00 \| 1,134\.00 \|$/m, md);
   assert.match(md, /^\| SD-2200 \| Desk \| 2 \| {2}\| 1,090\.00 \|$/m, md);
+  const subtotal = table(["1,13", "4.00"], ["1,09", "0.00"], [["", "", "", "Subtot", "2,63"], [
+    "",
+    "",
+    "",
+    "al",
+    "4.00",
+  ]]);
+  assert.match(subtotal, /^\| {2}\| {2}\| {2}\| Subtotal \| 2,634\.00 \|$/m, subtotal);
   // A negative amount broken after its minus sign joins with no space.
   const negative = table(["-", "1,134.00"], ["1,09", "0.00"]);
   assert.match(negative, /^\| OC-1150 \| Office chair \| 6 \| 24\.00 \| -1,134\.00 \|$/m, negative);
