@@ -9,3 +9,12 @@ export function taskBox(text: string): string | undefined {
   const box = CHECK_BOX.exec(text);
   return box ? `${box[1] === "☐" ? "[ ]" : "[x]"} ${text.slice(box[0].length)}` : undefined;
 }
+
+/**
+ * Whether the check box `text` opens with is ticked, with the length of the box and the space after it;
+ * undefined if it opens with none.
+ */
+export function leadingBox(text: string): { ticked: boolean; length: number } | undefined {
+  const box = CHECK_BOX.exec(text);
+  return box ? { ticked: box[1] !== "☐", length: box[0].length } : undefined;
+}

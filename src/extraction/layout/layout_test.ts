@@ -3087,6 +3087,16 @@ Deno.test("layout: ballot boxes, and squares both empty and filled in one list, 
   assert.match(md, /^- \[ \] Not yet done\n- \[x\] Already done$/m, md);
   assert.match(md, /^- \[ \] Left empty\n- \[x\] Filled in$/m, md);
   assert.match(md, /^- A filled square alone\n- is a plain bullet$/m, md);
+  // A Word task list printed: a bullet, then the box, then the item's text.
+  const word = markdown([page([
+    item("•", 84, 100),
+    item("☒", 102, 100),
+    item("Book the removal company", 120, 100),
+    item("•", 84, 116),
+    item("☐", 102, 116),
+    item("Agree the seating plan", 120, 116),
+  ])]);
+  assert.match(word, /^- \[x\] Book the removal company\n- \[ \] Agree the seating plan$/m, word);
 });
 
 Deno.test("layout: a bullet or number set a tab stop before its text is a list item, not a table column", () => {

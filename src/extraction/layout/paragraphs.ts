@@ -5,6 +5,7 @@ import { isCapitalsTitle } from "./headings.ts";
 import { median } from "../median.ts";
 import type { ImageRegion } from "../types.ts";
 import { isWide } from "../wide_script.ts";
+import { leadingBox } from "../check_boxes.ts";
 
 // Symbol fonts (Wingdings, icon fonts) draw bullets and check boxes from the private use area. A hyphen or
 // asterisk is a bullet only with a space after it: "-2-5" and "-40 °C" are text.
@@ -177,6 +178,20 @@ function describe(line: Line): LineInfo {
     italic: words.length > 0 && words.every((r) => r.italic),
     monospace: items.every((i) => i.fontName === "monospace"),
   };
+}
+
+/**
+ * Takes from a bullet's runs, its marker stripped, the check box its text opens with: a Word task list
+ * printed ("•" then "☒" before "Book the removal company", as pandoc writes one and Word sets it). Whether
+ * it is ticked; undefined, the runs as they were, without one.
+ */
+function takeBox(runs: Run[]): boolean | undefined {
+  const first = runs.find((r) => r.text.trim());
+  const text = first?.text.trimStart() ?? "";
+  const box = leadingBox(text);
+  if (!first || !box) return undefined;
+  first.text = text.slice(box.length);
+  return box.ticked;
 }
 
 /** Removes a list marker from the start of runs. */
@@ -530,7 +545,7 @@ export function paragraphs(
         monospace: info.monospace,
         lines: 1,
         list: bullet ? "bullet" : numbered ? "number" : undefined,
-        checked: bullet ? checked(text[0]) : undefined,
+        checked: bullet ? checked(text[0]) ?? takeBox(runs) : undefined,
         number: numberMark ? Number(text.match(numberMark)![1]) : undefined,
         depth: bullet || numbered ? depthAt(x, size) : continues ? item.depth : undefined,
         continues: continues || undefined,
