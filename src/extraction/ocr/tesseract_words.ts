@@ -6,6 +6,7 @@
 // exactly that, in the same shape and with the same values, in about 0.08 s; and, for words of letters and
 // digits, where each letter stands, to find the spaces tesseract leaves out of a word.
 import type { Bbox, Page, Word } from "tesseract.js";
+import { OPENS_WITH_MARK, withoutGhostLead } from "./ghost_marks.ts";
 
 /** tesseract's PolyBlockType values of text (flowing, heading, pull-out, equations, table, vertical, caption). */
 const TEXT_BLOCKS = new Set([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -122,13 +123,14 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
     const at = lineText.indexOf(text, found);
     const joined = line.words.length > 0 && at === found;
     if (at >= 0) found = at + text.length;
-    const word: OcrWord = {
+    let word: OcrWord = {
       text,
       confidence: Math.trunc(words.Confidence(WORD)),
       bbox: words.getBoundingBox(WORD),
       ...(joined ? { joined: true as const } : {}),
     };
-    line.words.push(word);
+    // Whether the word's letters were walked, leaving the iterator on the next word's first.
+    let walked = false;
     if (SPLITTABLE.test(text)) {
       word.letters = [];
       do {
@@ -136,8 +138,20 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
         word.letters.push([x0, x1]);
         moved = words.Next(SYMBOL);
       } while (moved && !words.IsAtBeginningOf(WORD));
-      if (!moved) break;
+      walked = true;
+    } else if (OPENS_WITH_MARK.test(text)) {
+      // A mark opening a word may be the ghost of no glyph (ghost_marks.ts): its letters' boxes tell.
+      const symbols: { text: string; x0: number; x1: number }[] = [];
+      do {
+        const { x0, x1 } = words.getBoundingBox(SYMBOL);
+        symbols.push({ text: withoutDirectionMarks(words.GetUTF8Text(SYMBOL)), x0, x1 });
+        moved = words.Next(SYMBOL);
+      } while (moved && !words.IsAtBeginningOf(WORD));
+      word = withoutGhostLead(word, symbols);
+      walked = true;
     }
+    line.words.push(word);
+    if (walked && !moved) break;
   } while (moved || words.Next(WORD));
   tesseract.destroy(words);
   return page;
