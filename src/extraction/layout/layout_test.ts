@@ -3985,6 +3985,55 @@ Deno.test("layout: codes stood a character a line in a narrow first column join 
   assert.match(md, /^\| R-03 \| Send a daily summary \| Should \| Mail log \|$/m, md);
 });
 
+Deno.test("layout: a scan's word space just over half its read size apart is no cell boundary", () => {
+  // A 200-dpi scan of a one-row table under a centred header, as tesseract boxed its words (pixels, here
+  // set in points): "Measure" and "the" stand 13 pixels apart, 0.51 of the line's 25.5-pixel size as read,
+  // which its letters' height gives a sixth short of the type's.
+  const scale = 72 / 200;
+  const word = (text: string, x0: number, x1: number, top: number) =>
+    item(text, x0 * scale, top * scale, {
+      fontSize: 25.5 * scale,
+      width: (x1 - x0) * scale,
+      estimatedSize: true,
+    });
+  const rule = (at: number): RuleLine => ({
+    x1: 181 * scale,
+    y1: at * scale,
+    x2: 1518 * scale,
+    y2: at * scale,
+  });
+  const md = markdown([page(
+    [
+      word("ID", 198, 241, 1949),
+      word("Requirement", 523, 765, 1949),
+      word("Priority", 1046, 1188, 1949),
+      word("Test", 1246, 1322, 1949),
+      word("method", 1335, 1476, 1949),
+      word("R-", 200, 233, 2015),
+      word("Measure", 277, 422, 2015),
+      word("the", 435, 487, 2015),
+      word("air", 501, 546, 2015),
+      word("temperature", 557, 767, 2015),
+      word("every", 781, 872, 2015),
+      word("sixty", 885, 962, 2015),
+      word("Logger", 1223, 1342, 2015),
+      word("record", 1354, 1463, 2015),
+      word("Must", 1047, 1131, 2040),
+      word("01", 200, 236, 2064),
+      word("seconds", 277, 409, 2064),
+      word("review", 1222, 1334, 2064),
+    ],
+    1,
+    { rules: [rule(1929.5), rule(1998.5)] },
+  )]);
+  assert.match(md, /^\| ID \| Requirement \| Priority \| Test method \|$/m, md);
+  assert.match(
+    md,
+    /^\| R-01 \| Measure the air temperature every sixty seconds \| Must \| Logger record review \|$/m,
+    md,
+  );
+});
+
 Deno.test("layout: a code stood a character a line and broken over a page break joins its row under the repeated header", () => {
   // As LibreOffice prints a requirements table over two pages (the specification's fresh print): the ID
   // column a character wide, "R" over "-" at the foot of the first page and "0" over "4" under the header it

@@ -7,6 +7,19 @@ export interface Column {
   right: number;
 }
 
+/** Gaps narrower than this many ems are word spaces inside a cell, never a boundary between cells. */
+const MIN_CELL_GAP_EM = 0.5;
+/**
+ * The same gap in a scan's sizes, which its letters' height gives about a sixth short of the type's: a
+ * 200-dpi scan's 11-point "Measure the air temperature" stood 13 pixels a word space apart, 0.51 of its
+ * 25.5-pixel size as read, and its first word was cut off into a column of its own.
+ */
+const SCAN_MIN_CELL_GAP_EM = 0.6;
+
+/** The narrowest gap before `item` that may part two cells, on a line of `fontSize`. */
+const minCellGap = (item: TextItem, fontSize: number) =>
+  (item.estimatedSize ? SCAN_MIN_CELL_GAP_EM : MIN_CELL_GAP_EM) * fontSize;
+
 /**
  * Column intervals, built from the fullest lines' cells first (data rows, rather than a header's group labels)
  * and the narrowest cells first among those: a cell that would join two columns already found is a spanning
@@ -41,7 +54,7 @@ function wideGaps(f: Fragment, fontSize: number): Span[] {
   const gaps: Span[] = [];
   let right = -Infinity;
   for (const item of f.items) {
-    if (right > -Infinity && item.x - right >= MIN_CELL_GAP_EM * fontSize) gaps.push([right, item.x]);
+    if (right > -Infinity && item.x - right >= minCellGap(item, fontSize)) gaps.push([right, item.x]);
     right = Math.max(right, item.x + item.width);
   }
   return gaps;
@@ -134,7 +147,7 @@ function cutInSpaces(f: Fragment, bands: Span[], fontSize: number): Fragment[] {
   for (const item of f.items) {
     const last = pieces.at(-1);
     const gap: Span = [last?.right ?? -Infinity, item.x];
-    const parts = gap[1] - gap[0] >= MIN_CELL_GAP_EM * fontSize && bands.some((b) => opensInto(gap, b));
+    const parts = gap[1] - gap[0] >= minCellGap(item, fontSize) && bands.some((b) => opensInto(gap, b));
     if (last && !parts) {
       last.items.push(item);
       last.x = Math.min(last.x, item.x);
@@ -256,9 +269,6 @@ function settleColumns(lines: Line[], columns: Column[]): Column[] {
   return settled;
 }
 
-/** Gaps narrower than this many ems are word spaces inside a cell, never a boundary between cells. */
-const MIN_CELL_GAP_EM = 0.5;
-
 /**
  * The column an item overlaps most, if any. Not the one holding its centre: a bold header is often wider than
  * the figures that make its column.
@@ -290,7 +300,7 @@ export function splitAtColumns(f: Fragment, columns: Column[], fontSize: number)
     const gap = last ? Math.max(item.x - last.right, last.x - (item.x + item.width)) : 0;
     // Only an item in a column of its own, past a gap wider than a word space, starts a piece: text standing
     // between columns says nothing of where a cell ends.
-    const parts = at >= 0 && column >= 0 && at !== column && gap >= MIN_CELL_GAP_EM * fontSize;
+    const parts = at >= 0 && column >= 0 && at !== column && gap >= minCellGap(item, fontSize);
     if (last && !parts) {
       last.items.push(item);
       last.x = Math.min(last.x, item.x);
