@@ -6,8 +6,8 @@ const CHECK_BOX = /^([☐☒☑])\s*/;
 
 /** `text` with the check box it opens with as a task item's (`[ ] `, `[x] `); undefined if it has none. */
 export function taskBox(text: string): string | undefined {
-  const box = CHECK_BOX.exec(text);
-  return box ? `${box[1] === "☐" ? "[ ]" : "[x]"} ${text.slice(box[0].length)}` : undefined;
+  const box = leadingBox(text);
+  return box ? `${box.ticked ? "[x]" : "[ ]"} ${text.slice(box.length)}` : undefined;
 }
 
 /**

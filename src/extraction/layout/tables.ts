@@ -248,6 +248,9 @@ function wrapsFirstCell(run: Line[], line: Line): boolean {
     line.fontSize <= last.fontSize;
 }
 
+/** The closest any two lines of a run stand, top to top. */
+const tightestPitch = (run: Line[]) => Math.min(...run.slice(1).map((l, k) => l.top - run[k].top));
+
 /** A code's character: a letter, a figure or its hyphen (a listing's comment marks stand one a line too). */
 const oneCharacter = (f: Fragment) => /^[\p{L}\p{N}-]$/u.test(cellText(f));
 
@@ -261,7 +264,7 @@ function standsACharacterALine(run: Line[], line: Line): boolean {
   const last = run.at(-1)!;
   if (!oneCharacter(line.fragments[0]) || firsts.length < 2 || !firsts.every(oneCharacter)) return false;
   if (Math.abs(last.fragments[0].x - line.fragments[0].x) > 2 || line.fontSize > last.fontSize) return false;
-  const leading = Math.min(...run.slice(1).map((l, k) => l.top - run[k].top));
+  const leading = tightestPitch(run);
   return line.top - last.top <= leading + 0.5;
 }
 
@@ -276,7 +279,7 @@ function pastCarriedCode(lines: Line[], end: number, run: Line[]): number | unde
   const firsts = run.filter(isMulti).map((l) => l.fragments[0]);
   if (firsts.length < 2 || !firsts.every(oneCharacter)) return undefined;
   const x = run.at(-1)!.fragments[0].x;
-  const leading = Math.min(...run.slice(1).map((l, k) => l.top - run[k].top));
+  const leading = tightestPitch(run);
   let k = end + 1;
   while (
     k < lines.length && lines[k].fragments.length === 1 && oneCharacter(lines[k].fragments[0]) &&

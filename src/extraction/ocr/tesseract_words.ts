@@ -93,6 +93,16 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
   words.Begin();
   // Whether the iterator has moved on to the next word already, having walked this word's letters.
   let moved = false;
+  /** The current word's letters, each boxed, with its text if asked: the iterator moves on past them. */
+  const walkLetters = (withText: boolean) => {
+    const letters: { text: string; x0: number; x1: number }[] = [];
+    do {
+      const { x0, x1 } = words.getBoundingBox(SYMBOL);
+      letters.push({ text: withText ? withoutDirectionMarks(words.GetUTF8Text(SYMBOL)) : "", x0, x1 });
+      moved = words.Next(SYMBOL);
+    } while (moved && !words.IsAtBeginningOf(WORD));
+    return letters;
+  };
   do {
     moved = false;
     // Ruling lines, pictures and noise can hold "words" (a rule read as a blank): they are no text.
@@ -129,29 +139,13 @@ export function pageWords(tesseract: TesseractModule, api: TesseractApi): PageWo
       bbox: words.getBoundingBox(WORD),
       ...(joined ? { joined: true as const } : {}),
     };
-    // Whether the word's letters were walked, leaving the iterator on the next word's first.
-    let walked = false;
-    if (SPLITTABLE.test(text)) {
-      word.letters = [];
-      do {
-        const { x0, x1 } = words.getBoundingBox(SYMBOL);
-        word.letters.push([x0, x1]);
-        moved = words.Next(SYMBOL);
-      } while (moved && !words.IsAtBeginningOf(WORD));
-      walked = true;
-    } else if (OPENS_WITH_MARK.test(text)) {
-      // A mark opening a word may be the ghost of no glyph (ghost_marks.ts): its letters' boxes tell.
-      const symbols: { text: string; x0: number; x1: number }[] = [];
-      do {
-        const { x0, x1 } = words.getBoundingBox(SYMBOL);
-        symbols.push({ text: withoutDirectionMarks(words.GetUTF8Text(SYMBOL)), x0, x1 });
-        moved = words.Next(SYMBOL);
-      } while (moved && !words.IsAtBeginningOf(WORD));
-      word = withoutGhostLead(word, symbols);
-      walked = true;
-    }
+    const splittable = SPLITTABLE.test(text), marked = !splittable && OPENS_WITH_MARK.test(text);
+    if (splittable) word.letters = walkLetters(false).map(({ x0, x1 }): [number, number] => [x0, x1]);
+    // A mark opening a word may be the ghost of no glyph (ghost_marks.ts): its letters' boxes tell.
+    else if (marked) word = withoutGhostLead(word, walkLetters(true));
+    // Walking a word's letters leaves the iterator on the next word's first, or past the page's last.
     line.words.push(word);
-    if (walked && !moved) break;
+    if ((splittable || marked) && !moved) break;
   } while (moved || words.Next(WORD));
   tesseract.destroy(words);
   return page;
