@@ -1,4 +1,5 @@
 import type { Fragment, Line } from "./lines.ts";
+import { isEnglishWord } from "./english_words.ts";
 import { CUT } from "./stacked_rows.ts";
 
 /** A cell's lines are this many ems apart at most, closer than paragraphs and a table's surroundings. */
@@ -31,6 +32,14 @@ const restOfWord = (text: string, next: string) =>
   next.length < text.length && !text.includes("_") &&
   ((/\p{N}$/u.test(text) && /^\p{N}+$/u.test(next)) ||
     (/\p{L}$/u.test(text) && /^\p{Ll}+$/u.test(next) && !SHORT_WORDS.has(next)));
+
+/**
+ * Whether a cell's line and the next read as one English word cut between them ("Amo" over "unt", "Carbohydr"
+ * over "ate"): together a word, and not both words of their own ("Sub" over "total" could be either).
+ */
+const oneEnglishWord = (text: string, next: string) =>
+  /^\p{L}+$/u.test(text) && /^\p{Ll}+$/u.test(next) && isEnglishWord(text + next) &&
+  !(isEnglishWord(text) && isEnglishWord(next));
 
 const SHORT_WORDS = new Set(
   "a an and as at by for from in into is it of off on or out per the to up via with".split(" "),
@@ -104,7 +113,11 @@ export function markBrokenWords(
       const alone = filled(i) === 1 && filled(i + 1) === 1;
       const stood = shown && oneCharacter[c] && (filled(i) !== filled(i + 1) || alone) &&
         /^[\p{L}\p{N}-]$/u.test(after);
-      if (broken || stood || (shown && goesOn(i, c))) cells[i][c] += CUT;
+      // Elsewhere, a dictionary's word cut between a row's first line and its wrapped cells' next.
+      const unlike = filled(i) !== filled(i + 1) || carriedBeside(i, c);
+      if (broken || stood || (shown && goesOn(i, c)) || (unlike && oneEnglishWord(text, after))) {
+        cells[i][c] += CUT;
+      }
     }
   });
 }

@@ -2,6 +2,7 @@ import type { TextItem } from "../types.ts";
 import type { Fragment } from "./lines.ts";
 import { escapeTags } from "../markdown_table.ts";
 import { isWide } from "../wide_script.ts";
+import { isEnglishWord } from "./english_words.ts";
 
 /** A stretch of text in one style: the unit inline markdown is made of. */
 export interface Run {
@@ -167,9 +168,25 @@ export function fragmentRuns(fragments: Fragment[]): Run[] {
 const textOf = (runs: Run[]) => runs.map((r) => r.text).join("");
 
 /**
+ * Whether a hyphen ending a line before a small letter is a compound's own ("well-" over "known", "state-of-
+ * the-" over "art"), which stays as the lines join, rather than one hyphenation put in ("infor-" over
+ * "mation"): the English words on either side of it do not run together into one. The dictionary is English;
+ * other languages' words are mostly no English words, and lose their hyphen as before.
+ */
+function compoundsHyphen(text: string, next: string): boolean {
+  const before = text.match(/\p{L}+(?=-$)/u)?.[0], after = next.match(/^\p{Ll}+/u)?.[0];
+  // Two short halves are too often a word-game list's oddities ("ulu" and "la" of Latin's "ulula"), unless
+  // the line's word is a compound already ("state-of-the-").
+  if (!before || !after) return false;
+  if (Math.max(before.length, after.length) < 4 && !text.endsWith(`-${before}-`)) return false;
+  return !isEnglishWord(before + after) && isEnglishWord(before) && isEnglishWord(after);
+}
+
+/**
  * Joins the next line's runs onto a paragraph: a word broken by a hyphen at the line end is re-joined
- * (only before a lower-case letter, so "well-" + "Known" and dashes stay), a break between two Chinese or
- * Japanese characters is no word space (CSS's rule for segment breaks), otherwise a space separates.
+ * (only before a lower-case letter, so "well-" + "Known" and dashes stay, and only where no compound's
+ * hyphen ends the line), a break between two Chinese or Japanese characters is no word space (CSS's rule
+ * for segment breaks), otherwise a space separates.
  */
 export function joinLine(runs: Run[], next: Run[]) {
   if (!next.length) return;
@@ -178,8 +195,9 @@ export function joinLine(runs: Run[], next: Run[]) {
     // trimEnd looks only at the end; a regular expression would scan the whole growing paragraph each line.
     last.text = last.text.trimEnd();
     const nextText = textOf(next).trimStart();
-    if (/\p{L}-$/u.test(last.text) && /^\p{Ll}/u.test(nextText)) last.text = last.text.slice(0, -1);
-    else if (!(isWide(last.text.at(-1)) && isWide(nextText[0]))) {
+    if (/\p{L}-$/u.test(last.text) && /^\p{Ll}/u.test(nextText)) {
+      if (!compoundsHyphen(last.text, nextText)) last.text = last.text.slice(0, -1);
+    } else if (!(isWide(last.text.at(-1)) && isWide(nextText[0]))) {
       pushRun(runs, { ...last, text: " " });
     }
   }

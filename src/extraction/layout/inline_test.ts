@@ -35,3 +35,22 @@ Deno.test("inline: a Chinese or Japanese line runs on into the next with no spac
   assert.equal(joined("版本", "PDF 文件"), "版本 PDF 文件");
   assert.equal(joined("the report", "continues"), "the report continues");
 });
+
+Deno.test("inline: a line's hyphen goes when hyphenation put it in, and stays where it is a compound's", () => {
+  const line = (text: string) => [{ text, bold: false, italic: false }];
+  const joined = (first: string, second: string) => {
+    const runs = line(first);
+    joinLine(runs, line(second));
+    return renderRuns(runs);
+  };
+  assert.equal(joined("the infor-", "mation it holds"), "the information it holds");
+  assert.equal(joined("a well-", "known method"), "a well-known method");
+  assert.equal(joined("a state-of-the-", "art model"), "a state-of-the-art model");
+  assert.equal(joined("Self-", "locking nuts"), "Self-locking nuts");
+  // Both halves words, and together one: the word ("con-" over "tent").
+  assert.equal(joined("its con-", "tent"), "its content");
+  // Words the dictionary does not know lose their hyphen as before.
+  assert.equal(joined("die Abtei-", "lung"), "die Abteilung");
+  // Two short halves are no evidence of a compound.
+  assert.equal(joined("ulu-", "la"), "ulula");
+});
