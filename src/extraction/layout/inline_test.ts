@@ -3,6 +3,14 @@ import { joinLine, renderRuns } from "./inline.ts";
 
 const plain = (text: string) => renderRuns([{ text, bold: false, italic: false }]);
 
+/** Two lines of plain text joined as a paragraph's, in markdown. */
+function joined(first: string, second: string) {
+  const line = (text: string) => [{ text, bold: false, italic: false }];
+  const runs = line(first);
+  joinLine(runs, line(second));
+  return renderRuns(runs);
+}
+
 Deno.test("inline: a paragraph that starts like a heading or a list marker is escaped so it stays a paragraph", () => {
   assert.equal(plain("# of units sold"), "\\# of units sold");
   assert.equal(plain("- 3 degrees at night"), "\\- 3 degrees at night");
@@ -21,12 +29,6 @@ Deno.test("inline: a footnote reference is written as markdown's, outside the ma
 });
 
 Deno.test("inline: a Chinese or Japanese line runs on into the next with no space, other scripts with one", () => {
-  const line = (text: string) => [{ text, bold: false, italic: false }];
-  const joined = (first: string, second: string) => {
-    const runs = line(first);
-    joinLine(runs, line(second));
-    return renderRuns(runs);
-  };
   assert.equal(joined("参加者は約千", "二百人で、昨年より"), "参加者は約千二百人で、昨年より");
   assert.equal(joined("新开放的儿童阅", "览室每天"), "新开放的儿童阅览室每天");
   assert.equal(joined("を実施しました。", "参加者は"), "を実施しました。参加者は");
@@ -37,12 +39,6 @@ Deno.test("inline: a Chinese or Japanese line runs on into the next with no spac
 });
 
 Deno.test("inline: a line's hyphen goes when hyphenation put it in, and stays where it is a compound's", () => {
-  const line = (text: string) => [{ text, bold: false, italic: false }];
-  const joined = (first: string, second: string) => {
-    const runs = line(first);
-    joinLine(runs, line(second));
-    return renderRuns(runs);
-  };
   assert.equal(joined("the infor-", "mation it holds"), "the information it holds");
   assert.equal(joined("a well-", "known method"), "a well-known method");
   assert.equal(joined("a state-of-the-", "art model"), "a state-of-the-art model");
