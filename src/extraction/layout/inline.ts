@@ -168,16 +168,26 @@ export function fragmentRuns(fragments: Fragment[]): Run[] {
 const textOf = (runs: Run[]) => runs.map((r) => r.text).join("");
 
 /**
+ * Whether a phrase (in small letters) stands elsewhere in the text around a line break: the page's own
+ * spelling of a word broken at a line end, which no dictionary has ("Unicode", "mathdots").
+ */
+export type SeenNearby = (phrase: string) => boolean;
+
+/**
  * Whether a hyphen ending a line before a small letter is a compound's own ("well-" over "known", "state-of-
  * the-" over "art"), which stays as the lines join, rather than one hyphenation put in ("infor-" over
- * "mation"): the English words on either side of it do not run together into one. The dictionary is English;
+ * "mation"). The page decides first, where it spells the word out elsewhere, run together or hyphenated;
+ * else the English words on either side of it do not run together into one. The dictionary is English;
  * other languages' words are mostly no English words, and lose their hyphen as before.
  */
-function compoundsHyphen(text: string, next: string): boolean {
+function compoundsHyphen(text: string, next: string, seen?: SeenNearby): boolean {
   const before = text.match(/\p{L}+(?=-$)/u)?.[0], after = next.match(/^\p{Ll}+/u)?.[0];
+  if (!before || !after) return false;
+  const start = before.toLowerCase();
+  if (seen?.(start + after)) return false;
+  if (seen?.(`${start}-${after}`)) return true;
   // Two short halves are too often a word-game list's oddities ("ulu" and "la" of Latin's "ulula"), unless
   // the line's word is a compound already ("state-of-the-").
-  if (!before || !after) return false;
   if (Math.max(before.length, after.length) < 4 && !text.endsWith(`-${before}-`)) return false;
   return !isEnglishWord(before + after) && isEnglishWord(before) && isEnglishWord(after);
 }
@@ -188,7 +198,7 @@ function compoundsHyphen(text: string, next: string): boolean {
  * hyphen ends the line), a break between two Chinese or Japanese characters is no word space (CSS's rule
  * for segment breaks), otherwise a space separates.
  */
-export function joinLine(runs: Run[], next: Run[]) {
+export function joinLine(runs: Run[], next: Run[], seen?: SeenNearby) {
   if (!next.length) return;
   const last = runs.at(-1);
   if (last) {
@@ -196,7 +206,7 @@ export function joinLine(runs: Run[], next: Run[]) {
     last.text = last.text.trimEnd();
     const nextText = textOf(next).trimStart();
     if (/\p{L}-$/u.test(last.text) && /^\p{Ll}/u.test(nextText)) {
-      if (!compoundsHyphen(last.text, nextText)) last.text = last.text.slice(0, -1);
+      if (!compoundsHyphen(last.text, nextText, seen)) last.text = last.text.slice(0, -1);
     } else if (!(isWide(last.text.at(-1)) && isWide(nextText[0]))) {
       pushRun(runs, { ...last, text: " " });
     }

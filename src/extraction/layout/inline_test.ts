@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
-import { joinLine, renderRuns } from "./inline.ts";
+import { joinLine, renderRuns, type SeenNearby } from "./inline.ts";
 
 const plain = (text: string) => renderRuns([{ text, bold: false, italic: false }]);
 
 /** Two lines of plain text joined as a paragraph's, in markdown. */
-function joined(first: string, second: string) {
+function joined(first: string, second: string, seen?: SeenNearby) {
   const line = (text: string) => [{ text, bold: false, italic: false }];
   const runs = line(first);
-  joinLine(runs, line(second));
+  joinLine(runs, line(second), seen);
   return renderRuns(runs);
 }
 
@@ -49,4 +49,15 @@ Deno.test("inline: a line's hyphen goes when hyphenation put it in, and stays wh
   assert.equal(joined("die Abtei-", "lung"), "die Abteilung");
   // Two short halves are no evidence of a compound.
   assert.equal(joined("ulu-", "la"), "ulula");
+});
+
+Deno.test("inline: the text near a line's end spells its cut word, before the dictionary is asked", () => {
+  const near = (...phrases: string[]) => (phrase: string) => phrases.includes(phrase);
+  // Both halves English words, the whole none: a compound, unless the page writes the word out.
+  assert.equal(joined("16-bit Uni-", "code points"), "16-bit Uni-code points");
+  assert.equal(joined("16-bit Uni-", "code points", near("unicode")), "16-bit Unicode points");
+  // Halves the dictionary does not know keep a hyphen the page writes elsewhere.
+  assert.equal(joined("send an e-", "mail", near("e-mail")), "send an e-mail");
+  assert.equal(joined("send an e-", "mail", near("email")), "send an email");
+  assert.equal(joined("a well-", "known method", near("unicode")), "a well-known method");
 });

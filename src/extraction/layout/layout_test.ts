@@ -119,6 +119,14 @@ Deno.test("layout: lines of a paragraph are joined and hyphenated words re-joine
   assert.equal(md, "The quick brown fox jumps over the lazy dog and then keeps running far away.\n");
 });
 
+Deno.test("layout: a word cut at a line's end is joined as the page spells it elsewhere", () => {
+  const cut = ["as four hexadecimal digits. Its 16-bit Uni-", "code form was the first of them."];
+  const md = (texts: string[]) => markdown([page(lines(texts))]);
+  assert.match(md(["Every character has one Unicode code point, written", ...cut]), /16-bit Unicode form/);
+  // "Uni" and "code" are English words and "unicode" is none: without the page's own spelling, a compound.
+  assert.match(md(cut), /16-bit Uni-code form/);
+});
+
 Deno.test("layout: a wider gap starts a new paragraph", () => {
   const md = markdown([
     page([...lines(["First paragraph text here."]), ...lines(["Second paragraph text."], 72, 130)]),

@@ -4,6 +4,7 @@ import type { ImageRegion, PageContent, RuleLine, TextItem } from "../types.ts";
 import type { Block } from "./blocks.ts";
 import { flowsOnFromAbove, isAuthorLine, readingOrder, type Region } from "./columns.ts";
 import { fragmentRuns, joinLine, plainText } from "./inline.ts";
+import { seenOnPage } from "./seen_nearby.ts";
 import { buildLines, type Fragment, type Line, lineLeft, lineRight } from "./lines.ts";
 import { paragraphs } from "./paragraphs.ts";
 import { codeText, isMonospaceLine } from "./code.ts";
@@ -363,6 +364,7 @@ function textBlocks(region: Line[], page: PageContent): Block[] {
         pageWidth: page.width,
         textCentre,
         placed: placedOn(page),
+        seen: seenOnPage(page),
       });
       blocks.push(...(quote ? found.map((b) => ({ ...b, quote })) : found));
       start = end;
@@ -471,13 +473,13 @@ function ownLines(region: Line[]): Line[] {
  * A paragraph that wraps around a box beside it and runs on under it, full width, is one: its part in the
  * band under the box joins its part in the column (see readingOrder).
  */
-function joinFlowingOn(regions: Region[], blocks: Block[][]) {
+function joinFlowingOn(regions: Region[], blocks: Block[][], page: PageContent) {
   for (let i = 1; i < regions.length; i++) {
     const before = blocks[i - 1].at(-1), after = blocks[i][0];
     if (!flowsOnFromAbove(regions[i]) || before?.kind !== "text" || after?.kind !== "text" || after.list) {
       continue;
     }
-    joinLine(before.runs, after.runs);
+    joinLine(before.runs, after.runs, seenOnPage(page));
     before.lines += after.lines;
     blocks[i].shift();
   }
@@ -499,7 +501,7 @@ export function pageBlocks(page: PageContent, options: { skipImages: boolean }):
     // An author's line in monospace is an email address, not code.
     blocks: isAuthorLine(ordered[i]) ? textBlocks(region, page) : regionBlocks(region, page),
   }));
-  joinFlowingOn(ordered, perRegion.map((r) => r.blocks));
+  joinFlowingOn(ordered, perRegion.map((r) => r.blocks), page);
   // An author's line is text whatever its size (see headings.ts).
   ordered.forEach((region, i) => {
     if (!isAuthorLine(region)) return;

@@ -1,5 +1,13 @@
 import type { TextBlock } from "./blocks.ts";
-import { FINISHED, fragmentRuns, isDropCap, joinLine, plainText, type Run } from "./inline.ts";
+import {
+  FINISHED,
+  fragmentRuns,
+  isDropCap,
+  joinLine,
+  plainText,
+  type Run,
+  type SeenNearby,
+} from "./inline.ts";
 import { centredBlock, isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./lines.ts";
 import { isCapitalsTitle } from "./headings.ts";
 import { median } from "../median.ts";
@@ -311,6 +319,8 @@ export interface ParagraphSetting {
   textCentre: number;
   /** What stands on the page beside lines and ends them: its text, pictures and upright rules. */
   placed: readonly ImageRegion[];
+  /** Whether a word stands elsewhere near these lines: how a word cut at a line's end is spelled. */
+  seen: SeenNearby;
 }
 
 /**
@@ -330,6 +340,7 @@ export function paragraphs(
     pageWidth = 0,
     textCentre = 0,
     placed = [],
+    seen,
   } = setting;
   if (!lines.length) return [];
   const infos = lines.map(describe);
@@ -567,7 +578,7 @@ export function paragraphs(
         centred: centred(line) || undefined,
       });
     } else {
-      joinLine(current!.runs, info.runs);
+      joinLine(current!.runs, info.runs, seen);
       current!.lines++;
       current!.bold &&= info.bold;
       current!.italic &&= info.italic;
