@@ -42,8 +42,16 @@ Deno.test("cli: one file goes to stdout, with a line per file on stderr", async 
 Deno.test("cli: --out writes DIR/<name>.md; --json writes pages, seconds, warnings and markdown", async () => {
   const { dir, first, second } = fixtures();
   const out = join(dir, "out");
-  assert.equal((await run([first, second, "--out", out])).code, 0);
+  // Only the last extension goes, and the directory may end in a slash.
+  const dotted = join(dir, "second.v2.pdf");
+  Deno.copyFileSync(second, dotted);
+  assert.equal((await run([first, second, dotted, "--out", `${out}/`])).code, 0);
   assert.equal(Deno.readTextFileSync(join(out, "second.md")), "pears and more\n");
+  assert.deepEqual([...Deno.readDirSync(out)].map((e) => e.name).sort(), [
+    "first.md",
+    "second.md",
+    "second.v2.md",
+  ]);
   const json = await run([second, "--json"]);
   const parsed = JSON.parse(json.stdout);
   assert.deepEqual(Object.keys(parsed).sort(), ["markdown", "pages", "seconds", "warnings"]);

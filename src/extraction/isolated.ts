@@ -1,4 +1,4 @@
-import { convertInProcess } from "./convert_process.ts";
+import { loadLater } from "./load_later.ts";
 import type { ConversionLimits } from "./supervision.ts";
 import type { ConvertOptions, ConvertResult } from "./types.ts";
 import { convertInWorker } from "./worker.ts";
@@ -12,13 +12,17 @@ export type Isolation = "process" | "worker";
 
 export const ISOLATIONS: readonly Isolation[] = ["process", "worker"];
 
-export function convertIsolated(
+export async function convertIsolated(
   isolation: Isolation,
   bytes: Uint8Array,
   fileName: string,
   options: Omit<ConvertOptions, "onPage">,
   limits: ConversionLimits,
 ): Promise<ConvertResult> {
-  const convert = isolation === "process" ? convertInProcess : convertInWorker;
-  return convert(bytes, fileName, options, limits);
+  // Loaded when first asked for: the command line converts one file in a worker, and the module would cost its
+  // start (node:url, which brings in Node's compatibility layer) about 15 ms before the worker starts.
+  const convert = isolation === "process"
+    ? (await loadLater<typeof import("./convert_process.ts")>("./convert_process.ts")).convertInProcess
+    : convertInWorker;
+  return await convert(bytes, fileName, options, limits);
 }

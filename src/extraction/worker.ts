@@ -1,6 +1,14 @@
-import { answerRecognition, type RecognizeRequest } from "./ocr/relay.ts";
+import { loadLater } from "./load_later.ts";
+import type { RecognizeRequest } from "./ocr/relay.ts";
 import { type ConversionLimits, type ConversionMessage, supervise } from "./supervision.ts";
 import type { ConvertOptions, ConvertResult } from "./types.ts";
+
+/**
+ * The OCR relay, loaded at a worker's first page to read: with the OCR engine behind it, it cost a text PDF's
+ * conversion about 15 ms before its worker started.
+ */
+let relayModule: Promise<typeof import("./ocr/relay.ts")> | undefined;
+const relay = () => relayModule ??= loadLater("./ocr/relay.ts");
 
 /**
  * Converts in a Web Worker of this process: the way to isolate a conversion where subprocesses are not allowed
@@ -18,12 +26,14 @@ export function convertInWorker(
   limits: ConversionLimits,
 ): Promise<ConvertResult> {
   return supervise(limits, (supervisor) => {
+    const wanted = () => !supervisor.settled;
     const worker = new Worker(new URL("./worker_entry.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent<ConversionMessage | RecognizeRequest>) => {
       const message = event.data;
       // The worker's pages are read by this process's OCR workers (see worker_entry.ts).
-      if (message.type === "recognize") answerRecognition(worker, message, () => !supervisor.settled);
-      else supervisor.receive(message);
+      if (message.type === "recognize") {
+        void relay().then((r) => r.answerRecognition(worker, message, wanted));
+      } else supervisor.receive(message);
     };
     worker.onerror = (event) => {
       event.preventDefault();
