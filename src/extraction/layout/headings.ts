@@ -190,5 +190,17 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
         : tierOf.tiers + ((block.runIn || subsections.has(block)) && lineHeadings ? 2 : 1));
     levels.set(block, Math.min(6, Math.max(1, level)));
   }
+  return withoutSkippedLevels(levels);
+}
+
+/**
+ * The levels closed up below the top one the document uses: where no heading of a level stands between two
+ * others ("#" and "###" only, as when the sizes between are the title page's), the lower comes a level under
+ * the upper, as a reader of the outline (and markdown's linters) expect; the top level stays as it was.
+ */
+function withoutSkippedLevels(levels: Map<TextBlock, number>): Map<TextBlock, number> {
+  const used = [...new Set(levels.values())].sort((a, b) => a - b);
+  const closed = new Map(used.map((level, i) => [level, used[0] + i]));
+  for (const [block, level] of levels) levels.set(block, closed.get(level)!);
   return levels;
 }

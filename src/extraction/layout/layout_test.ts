@@ -155,6 +155,21 @@ Deno.test("layout: headings come from font size, with levels by size, and from b
   assert.doesNotMatch(md, /^#+ Body/m);
 });
 
+Deno.test("layout: heading levels the document never uses are closed up under its top one", () => {
+  const body = BODY_LINES;
+  // An excerpt of a report: its title, then subsections numbered under a section it does not hold.
+  const md = markdown([page([
+    item("Field Trial Results", 72, 60, { fontSize: 20 }),
+    item("2.1 Methods", 72, 100, { bold: true }),
+    ...lines(body, 72, 125),
+    item("2.1.1 Plots", 72, 215, { bold: true }),
+    ...lines(body, 72, 240),
+  ])]);
+  assert.match(md, /^# Field Trial Results$/m);
+  assert.match(md, /^## 2\.1 Methods$/m);
+  assert.match(md, /^### 2\.1\.1 Plots$/m);
+});
+
 Deno.test("layout: a scan's headings of one type are one level though their read sizes wander", () => {
   const body = BODY_LINES;
   // As tesseract's rows give them: a wrapped title's short last line and the section heads a sixth apart.
