@@ -1,3 +1,4 @@
+import { NUMBERED_CAPTION } from "./captions.ts";
 import { ESTIMATED_SIZE_SPREAD, type TextBlock } from "./blocks.ts";
 import { plainText } from "./inline.ts";
 
@@ -138,9 +139,10 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
       candidates.push(block);
       continue;
     }
-    // Not a bulleted item, a line going on after a comma or a semicolon, nor an option opening with a dash (a
-    // man page's "--delete" over its text).
+    // Not a bulleted item, a line going on after a comma or a semicolon, an option opening with a dash (a
+    // man page's "--delete" over its text), nor a caption.
     if (block.list === "bullet" || /[,;]$/.test(text) || /^[-–]{1,2}\p{L}/u.test(text)) continue;
+    if (NUMBERED_CAPTION.test(text)) continue;
     const larger = block.fontSize >= body * 1.15;
     // A scan's size is estimated from the line's height, which falls short on a line with no descenders.
     const bodySized = block.fontSize >= body * (block.estimatedSize ? ESTIMATED_BODY_SIZE : BODY_SIZE);

@@ -155,6 +155,21 @@ Deno.test("layout: headings come from font size, with levels by size, and from b
   assert.doesNotMatch(md, /^#+ Body/m);
 });
 
+Deno.test("layout: a figure's or table's numbered caption is text, however large or bold", () => {
+  const body = BODY_LINES;
+  const md = markdown([page([
+    item("Figure 3: Soil moisture by week", 72, 60, { fontSize: 14 }),
+    ...lines(body, 72, 90),
+    item("[표 1] 감염병예방법 개정전·후 비교", 72, 180, { bold: true }),
+    ...lines(body, 72, 205),
+    item("Table of Results", 72, 295, { bold: true }),
+    ...lines(body, 72, 320),
+  ])]);
+  assert.match(md, /^Figure 3: Soil moisture by week$/m);
+  assert.match(md, /^\*\*\\\[표 1\\\] 감염병예방법 개정전·후 비교\*\*$/m);
+  assert.match(md, /^#+ Table of Results$/m);
+});
+
 Deno.test("layout: heading levels the document never uses are closed up under its top one", () => {
   const body = BODY_LINES;
   // An excerpt of a report: its title, then subsections numbered under a section it does not hold.
@@ -2310,6 +2325,14 @@ Deno.test("layout: a defined term in bold, its sentence going on in lower case, 
     item("means any day from Monday to Friday that is not a public holiday.", 135, 100),
   ])]);
   assert.equal(md, "**Working Day** means any day from Monday to Friday that is not a public holiday.\n");
+});
+
+Deno.test("layout: a caption's bold label before its text is no run-in title", () => {
+  const md = markdown([page([
+    item("Table 2", 72, 100, { bold: true }),
+    item("Bit meanings of the options above.", 120, 100),
+  ])]);
+  assert.equal(md, "**Table 2** Bit meanings of the options above.\n");
 });
 
 Deno.test("layout: an italic lettered title in sentence case over its paragraph is a heading of its own", () => {

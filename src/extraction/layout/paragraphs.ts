@@ -1,3 +1,4 @@
+import { NUMBERED_CAPTION } from "./captions.ts";
 import type { TextBlock } from "./blocks.ts";
 import {
   FINISHED,
@@ -644,10 +645,11 @@ const GOES_ON = /^(?:[,;:.)\]]|\p{Ll})/u;
 /**
  * Splits a run-in title off its paragraph: a first run in bold or italic, of a few mostly capitalised words
  * without closing punctuation (one word only when a quad sets it off, as `quad` says: one bold word may be
- * stressed, and not in capitals, a syntax's keyword before its operand), followed by plain text ("Figure 3."
- * captions end with a stop and stay whole; "**Northwind Office Supplies Ltd**, 4 Canal Street" goes on with a
- * comma and "**Working Day** means" in lower case, and both stay whole too). A title opening with its
- * section's letter or number may be in sentence case, as IEEE's "*A. Lines and columns*".
+ * stressed, and not in capitals, a syntax's keyword before its operand), followed by plain text. A caption
+ * stays whole, its label ending in a stop ("Figure 3.") or not ("**Table 2** Bit meanings");
+ * "**Northwind Office Supplies Ltd**, 4 Canal Street" goes on with a comma and "**Working Day** means" in
+ * lower case, and both stay whole too. A title opening with its section's letter or number may be in sentence
+ * case, as IEEE's "*A. Lines and columns*".
  */
 function splitRunIn<T extends TextBlock>(block: T, quad: boolean): T[] {
   const [first, ...rest] = block.runs;
@@ -661,6 +663,7 @@ function splitRunIn<T extends TextBlock>(block: T, quad: boolean): T[] {
   if (
     words.length < (quad && /\p{Ll}/u.test(title) ? 1 : 2) || words.length > 8 ||
     /[.:,;!?)\]]$/.test(title) || (capitalised < words.length * 0.6 && !SECTION_MARK.test(title)) ||
+    NUMBERED_CAPTION.test(title) ||
     !restStyled || restStyled.bold === first.bold && restStyled.italic === first.italic ||
     // Text going on with a comma or a stop, or in lower case, goes on with the bold words: a name set in bold
     // in its sentence, a defined term ("**Working Day** means any day…").
