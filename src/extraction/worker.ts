@@ -4,8 +4,8 @@ import { type ConversionLimits, type ConversionMessage, supervise } from "./supe
 import type { ConvertOptions, ConvertResult } from "./types.ts";
 
 /**
- * The OCR relay, loaded at a worker's first page to read: with the OCR engine behind it, it cost a text PDF's
- * conversion about 15 ms before its worker started.
+ * The OCR relay, loaded when a worker first asks for a page to be recognised: with the OCR engine behind it,
+ * it cost a text PDF's conversion about 15 ms before its worker started.
  */
 let relayModule: Promise<typeof import("./ocr/relay.ts")> | undefined;
 const relay = () => relayModule ??= loadLater("./ocr/relay.ts");
@@ -32,7 +32,7 @@ export function convertInWorker(
       const message = event.data;
       // The worker's pages are read by this process's OCR workers (see worker_entry.ts).
       if (message.type === "recognize") {
-        void relay().then((r) => r.answerRecognition(worker, message, wanted));
+        relay().then((r) => r.answerRecognition(worker, message, wanted), (error) => supervisor.fail(error));
       } else supervisor.receive(message);
     };
     worker.onerror = (event) => {
