@@ -4,11 +4,10 @@ import { type ConversionLimits, type ConversionMessage, supervise } from "./supe
 import type { ConvertOptions, ConvertResult } from "./types.ts";
 
 /**
- * The OCR relay, loaded when a worker first asks for a page to be recognised: with the OCR engine behind it,
- * it cost a text PDF's conversion about 15 ms before its worker started.
+ * The OCR relay, loaded when a worker first asks for a page to be recognised (later asks get the loaded
+ * module): with the OCR engine behind it, it cost a text PDF's conversion about 15 ms before its worker started.
  */
-let relayModule: Promise<typeof import("./ocr/relay.ts")> | undefined;
-const relay = () => relayModule ??= loadLater("./ocr/relay.ts");
+const relay = () => loadLater<typeof import("./ocr/relay.ts")>("./ocr/relay.ts");
 
 /**
  * Converts in a Web Worker of this process: the way to isolate a conversion where subprocesses are not allowed
@@ -26,13 +25,15 @@ export function convertInWorker(
   limits: ConversionLimits,
 ): Promise<ConvertResult> {
   return supervise(limits, (supervisor) => {
-    const wanted = () => !supervisor.settled;
     const worker = new Worker(new URL("./worker_entry.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent<ConversionMessage | RecognizeRequest>) => {
       const message = event.data;
       // The worker's pages are read by this process's OCR workers (see worker_entry.ts).
       if (message.type === "recognize") {
-        relay().then((r) => r.answerRecognition(worker, message, wanted), (error) => supervisor.fail(error));
+        relay().then(
+          (r) => r.answerRecognition(worker, message, () => !supervisor.settled),
+          (error) => supervisor.fail(error),
+        );
       } else supervisor.receive(message);
     };
     worker.onerror = (event) => {

@@ -1,4 +1,3 @@
-import { NUMBERED_CAPTION } from "./captions.ts";
 import { ESTIMATED_SIZE_SPREAD, type TextBlock } from "./blocks.ts";
 import { plainText } from "./inline.ts";
 
@@ -31,6 +30,12 @@ const BODY_SIZE = 0.95, ESTIMATED_BODY_SIZE = 0.9;
 const CENTRED_TITLE_SIZE = 0.85;
 /** What a caption opens with. */
 const CAPTION = /^(?:fig(?:ure)?|tab(?:le)?|chart|listing|algorithm|plate|exhibit)\b/i;
+/**
+ * A figure's or table's caption, by its label and number ("Table 2: Adverse reactions", "Figure 7-26.",
+ * "[표 1]", "図3"): text however it is set, as docling writes captions, not a heading.
+ */
+export const NUMBERED_CAPTION =
+  /^\[?(?:fig(?:ure)?\.?|tab(?:le)?\.?|chart|plate|listing|algorithm|abbildung|tabelle|tableau|tabla|figura|표|그림|図|表|图)\s*\d+(?:[.\-–]\d+)*(?:$|[\]\s.:)])/iu;
 
 /** A few words in capitals, perhaps numbered (IEEE's "IV."): four letters at least, no sentence's stop. */
 const CAPS_HEADING = /^(?:(?:\d+(?:\.\d+)*|[IVXL]{1,6})\.?\s+)?\p{Lu}[\p{Lu}\d&' -]{3,40}$/u;

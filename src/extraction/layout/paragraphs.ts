@@ -1,4 +1,3 @@
-import { NUMBERED_CAPTION } from "./captions.ts";
 import type { TextBlock } from "./blocks.ts";
 import {
   FINISHED,
@@ -10,7 +9,7 @@ import {
   type SeenNearby,
 } from "./inline.ts";
 import { centredBlock, isRightToLeft, type Line, lineLeft, lineRight, MARKER_GLYPHS } from "./lines.ts";
-import { isCapitalsTitle } from "./headings.ts";
+import { isCapitalsTitle, NUMBERED_CAPTION } from "./headings.ts";
 import { median } from "../median.ts";
 import type { ImageRegion } from "../types.ts";
 import { isWide } from "../wide_script.ts";
