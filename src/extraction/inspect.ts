@@ -1,5 +1,6 @@
 import { unzipSync } from "fflate";
 import { getDocument } from "./pdf/pdfjs.ts";
+import { openingAsOwner } from "./pdf/open_pdf.ts";
 import { detectKind, type InputKind } from "./detect.ts";
 import { storedPageCount } from "./doc/page_count.ts";
 import { ExtractionError } from "./types.ts";
@@ -17,12 +18,7 @@ export interface Inspection {
 const countTimeoutMs = 10_000;
 
 async function pdfPages(bytes: Uint8Array): Promise<number> {
-  // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-  const task = getDocument({
-    data: bytes.slice(),
-    verbosity: 0,
-    stopAtErrors: false,
-  });
+  const tasks: ReturnType<typeof getDocument>[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
@@ -31,8 +27,12 @@ async function pdfPages(bytes: Uint8Array): Promise<number> {
         countTimeoutMs,
       );
     });
-    const document = await Promise.race([task.promise, timeout]);
-    return document.numPages;
+    const count = openingAsOwner(bytes, async (data) => {
+      const task = getDocument({ data, verbosity: 0, stopAtErrors: false });
+      tasks.push(task);
+      return (await task.promise).numPages;
+    });
+    return await Promise.race([count, timeout]);
   } catch (error) {
     if (error instanceof ExtractionError) throw error;
     const name = (error as Error)?.name;
@@ -42,7 +42,7 @@ async function pdfPages(bytes: Uint8Array): Promise<number> {
     throw new ExtractionError("corrupt", `The PDF could not be read: ${(error as Error)?.message ?? error}`);
   } finally {
     clearTimeout(timer);
-    await task.destroy().catch(() => {});
+    await Promise.all(tasks.map((task) => task.destroy().catch(() => {})));
   }
 }
 

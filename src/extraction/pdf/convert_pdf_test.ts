@@ -3,6 +3,7 @@ import { convertIsolated } from "../isolated.ts";
 import { cjkPdf, cyclicPatternPdf, makePdf, paragraphLines } from "../testing/make_pdf.ts";
 import { ExtractionError } from "../types.ts";
 import { convertPdf } from "./convert_pdf.ts";
+import { inspectDocument } from "../inspect.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
 const words = (n: number, seed: string) => Array.from({ length: n }, (_, i) => `${seed}${i}`);
@@ -462,6 +463,28 @@ Deno.test("pdf: a filled-in form's values and ticks are read; a blank form gains
   assert.doesNotMatch(blank, /\[ \]|☐/);
 });
 
+Deno.test("pdf: text typed onto the page (FreeText annotations) is read where it stands, a hidden note is not", async () => {
+  const pdf = makePdf([{
+    texts: [
+      { x: 72, y: 60, text: "Visitor log" },
+      { x: 72, y: 100, text: "Name:" },
+      { x: 72, y: 130, text: "Remarks:" },
+    ],
+    notes: [
+      { x: 120, y: 88, width: 200, height: 16, text: "Grace Hopper" },
+      { x: 140, y: 118, width: 300, height: 40, text: "Arrived early\nleft a note" },
+      { x: 300, y: 300, width: 200, height: 16, text: "Reviewer's draft remark", hidden: true },
+      // Large, it is still no heading: its size is the typist's, not the document's.
+      { x: 72, y: 200, width: 400, height: 30, text: "Approved by the board", size: 24 },
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(markdown, /^Approved by the board$/m);
+  assert.match(markdown, /^Name: Grace Hopper$/m);
+  assert.match(markdown, /^Remarks: Arrived early left a note$/m);
+  assert.doesNotMatch(markdown, /draft remark/);
+});
+
 Deno.test("pdf: a scanned form's filled-in fields do not keep its page from being read as a scan", async () => {
   const values = ["Ada Lovelace, 12 St James's Square", "Analytical Engine notes, third draft", "London W1"];
   const pdf = makePdf([{
@@ -568,6 +591,31 @@ Deno.test("pdf: a truncated file converts what is left or fails as corrupt", asy
   } catch (error) {
     assert.ok(error instanceof ExtractionError && error.code === "corrupt", String(error));
   }
+});
+
+Deno.test("pdf: an AES-256 file whose owner password is empty opens without one; a file it does not open stays closed", async () => {
+  const testdata = (name: string) => Deno.readFileSync(new URL(`./testdata/${name}`, import.meta.url));
+  // Made by qpdf with the user password "secret": the first two with an empty owner password.
+  for (const name of ["owner_empty_r6.pdf", "owner_empty_r5.pdf"]) {
+    assert.match((await convertPdf(testdata(name), options)).markdown, /^Opened as its owner$/m, name);
+    assert.equal((await inspectDocument(testdata(name), name)).pages, 1);
+  }
+  await assert.rejects(
+    convertPdf(testdata("owner_set_r6.pdf"), options),
+    (error: unknown) => error instanceof ExtractionError && error.code === "password_protected",
+  );
+  await assert.rejects(
+    inspectDocument(testdata("owner_set_r6.pdf"), "owner_set_r6.pdf"),
+    (error: unknown) => error instanceof ExtractionError && error.code === "password_protected",
+  );
+  // Real files pdftotext reads: Bluebeam's (its text is a FreeText note), and one whose page is not
+  // encrypted at all, only its attachment.
+  const bluebeam = corpusFile("robust/pdf/pr6531_2.pdf");
+  if (bluebeam) {
+    assert.match((await convertPdf(bluebeam, options)).markdown, /Bluebeam should be encrypting this\./);
+  }
+  const attachment = corpusFile("robust/pdf/encrypted-attachment.pdf");
+  if (attachment) assert.match((await convertPdf(attachment, options)).markdown, /^Example$/m);
 });
 
 Deno.test("pdf: an encrypted file fails as password protected", async () => {

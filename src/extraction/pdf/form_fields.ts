@@ -12,6 +12,10 @@ export interface FieldAnnotation {
   exportValue?: string;
   buttonValue?: string;
   defaultAppearanceData?: { fontSize?: number };
+  /** The annotation's flags (ISO 32000-2, table 167). */
+  annotationFlags?: number;
+  /** A markup annotation's text (its Contents): what a FreeText annotation shows. */
+  contentsObj?: { str?: string };
 }
 
 /** What a filled field shows: its text, or a ballot box for a check box or radio button. */
@@ -22,6 +26,8 @@ export interface FieldText {
   /** The size its text is set in (the field's own, else what fits its box). */
   fontSize: number;
   multiLine: boolean;
+  /** A note's paragraph of several lines: wrapped to its box, so as wide as it.  */
+  wrapped?: boolean;
 }
 
 const BOX_TICKED = "☑", BOX_EMPTY = "☐";
@@ -67,4 +73,48 @@ export function filledFields(annotations: FieldAnnotation[]): FieldText[] {
     fields.push({ text, rect, fontSize: Math.min(fontSize, Math.max(1, height)), multiLine });
   }
   return fields.some((f) => f.text !== BOX_EMPTY) ? fields : [];
+}
+
+/** The flags of an annotation a viewer does not show: Hidden and NoView. */
+const NOT_SHOWN = 2 | 32;
+/** A FreeText annotation's lines are set this far apart, in sizes of its text. */
+const LINE_SPACING = 1.2;
+
+/**
+ * The text of a page's FreeText annotations, one entry a paragraph: text typed onto the page in a viewer (Acrobat's
+ * "Add Text", Fill & Sign, Bluebeam's text boxes), which a viewer shows and prints as the page's own, and which
+ * a form filled in that way holds its values in. Drawn by the viewer from the annotation, like a field's value.
+ */
+export function typedText(annotations: FieldAnnotation[], bodySize?: number): FieldText[] {
+  const lines: FieldText[] = [];
+  for (const note of annotations) {
+    if (note.subtype !== "FreeText" || (note.annotationFlags ?? 0) & NOT_SHOWN || note.rect?.length !== 4) {
+      continue;
+    }
+    const [x1, y1, x2, y2] = note.rect;
+    const [left, right, top] = [Math.min(x1, x2), Math.max(x1, x2), Math.max(y1, y2)];
+    // Set no larger than the page's body text (when it has any): a note's size is the choice of whoever typed
+    // it, and a large one ("this is a text annotation" at 20 points over 11-point text) read as a heading,
+    // which moved the document's own headings a level down.
+    const own = Math.max(1, note.defaultAppearanceData?.fontSize ?? AUTO_SIZE_MAX);
+    const fontSize = bodySize ? Math.min(own, bodySize) : own;
+    // One entry a paragraph, where the note's first line of it stands: its lines were wrapped to the box by
+    // whoever typed them, and as lines of their own three of them at the page's top pushed its running head
+    // down out of the margin.
+    const lineTexts = (note.contentsObj?.str ?? "").split(/\r\n?|\n/).map((line) => line.trim());
+    lineTexts.forEach((text, i) => {
+      if (!text || lineTexts[i - 1]) return;
+      let end = i;
+      while (lineTexts[end + 1]) end++;
+      const lineTop = top - i * fontSize * LINE_SPACING;
+      lines.push({
+        text: lineTexts.slice(i, end + 1).join(" "),
+        rect: [left, lineTop - fontSize, right, lineTop],
+        fontSize,
+        multiLine: false,
+        wrapped: end > i,
+      });
+    });
+  }
+  return lines;
 }

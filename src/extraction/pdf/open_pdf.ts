@@ -37,16 +37,41 @@ function keepNoFonts(document: PDFDocumentProxy) {
   document._transport.fontLoader.bind = () => Promise.resolve();
 }
 
-/** Opens a PDF with pdf.js, mapping its failures to the engine's errors (encrypted, corrupt). */
-export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
+/**
+ * Opens `bytes` with `open`; a file that asks for a password is opened once more as `owner_access.ts`
+ * rewrites it, when it can be opened without one. pdf.js takes ownership of (detaches) the buffer it is
+ * given, so `open` is handed a copy.
+ */
+export async function openingAsOwner<T>(
+  bytes: Uint8Array,
+  open: (data: Uint8Array) => Promise<T>,
+): Promise<T> {
+  try {
+    return await open(bytes.slice());
+  } catch (error) {
+    if ((error as Error)?.name !== "PasswordException") throw error;
+    // Loaded only here: it brings in node:crypto, which a conversion otherwise never loads.
+    const { ownerAccess } = await import("./owner_access.ts");
+    // A dictionary too damaged (or too deeply nested) to read leaves the file as closed as pdf.js found it.
+    let opened: Uint8Array | undefined;
+    try {
+      opened = ownerAccess(bytes);
+    } catch {
+      opened = undefined;
+    }
+    if (!opened) throw error;
+    return await open(opened);
+  }
+}
+
+async function openData(data: Uint8Array): Promise<OpenPdf> {
   const ports = directPorts();
   WorkerMessageHandler.initializeFromPort(ports.parser);
   // Quiet like the document: the parser's warnings (a damaged font, a broken table) are not the user's concern.
   const worker = PDFWorker.create({ port: ports.api as unknown as Worker, verbosity: 0 });
   const task = getDocument({
     worker,
-    // pdf.js takes ownership of (detaches) the buffer it is given.
-    data: bytes.slice(),
+    data,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
     useSystemFonts: false,
@@ -68,6 +93,15 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
     return { document, close };
   } catch (error) {
     await close();
+    throw error;
+  }
+}
+
+/** Opens a PDF with pdf.js, mapping its failures to the engine's errors (encrypted, corrupt). */
+export async function openPdf(bytes: Uint8Array): Promise<OpenPdf> {
+  try {
+    return await openingAsOwner(bytes, openData);
+  } catch (error) {
     throw readError(error);
   }
 }

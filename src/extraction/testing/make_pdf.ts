@@ -28,6 +28,16 @@ export interface PdfPageSpec {
   links?: { x: number; y: number; width: number; height: number; url: string }[];
   /** Form fields (widget annotations, without appearance streams): a text field's value, or a check box. */
   fields?: { x: number; y: number; width: number; height: number; value?: string; checked?: boolean }[];
+  /** FreeText annotations (text typed onto the page, without appearance streams); `hidden` sets the Hidden flag. */
+  notes?: {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    text: string;
+    size?: number;
+    hidden?: boolean;
+  }[];
   /** Filled rectangles, painted before the lines and text: `grey` 0 is black, 1 white. */
   boxes?: { x: number; y: number; width: number; height: number; grey: number }[];
   images?: { x: number; y: number; width: number; height: number }[];
@@ -161,6 +171,16 @@ export function makePdf(pages: PdfPageSpec[]): Uint8Array {
       return `${objects.length} 0 R`;
     });
     annots.push(...fields);
+    for (const note of page.notes ?? []) {
+      const rect = `/Rect [${note.x} ${HEIGHT - note.y - note.height} ${note.x + note.width} ${
+        HEIGHT - note.y
+      }]`;
+      add(
+        `<< /Type /Annot /Subtype /FreeText ${rect} /Contents (${escape(note.text)}) ` +
+          `/DA (/Helv ${note.size ?? 12} Tf 0 g) /F ${note.hidden ? 2 : 4} >>`,
+      );
+      annots.push(`${objects.length} 0 R`);
+    }
     add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 ${HEIGHT}] /Contents ${contentRef} 0 R ` +
         `/Resources << /Font << ${fontRefs.join(" ")} >> /XObject << ${images.join(" ")} >> >> ` +
