@@ -1,6 +1,10 @@
 import { detectKind } from "./detect.ts";
+import { startLayoutThread } from "./layout/layout_ports.ts";
 import { loadLater } from "./load_later.ts";
 import { type ConvertOptions, type ConvertResult, ExtractionError } from "./types.ts";
+
+/** A PDF this large starts its layout thread early (see convert_pdf.ts): a text PDF of 40 pages or so. */
+const EARLY_LAYOUT_BYTES = 200_000;
 
 type Reader = (bytes: Uint8Array, options: ConvertOptions) => Promise<ConvertResult>;
 
@@ -26,6 +30,9 @@ export async function convertFile(
 ): Promise<ConvertResult> {
   switch (detectKind(bytes, fileName)) {
     case "pdf":
+      // A file this large may well be long enough to lay its pages out on a thread of their own: that thread
+      // starts now and loads the layout while pdf.js loads here.
+      if (bytes.length >= EARLY_LAYOUT_BYTES && navigator.hardwareConcurrency > 1) startLayoutThread();
       return (await readers.pdf())(bytes, options);
     case "docx":
       return (await readers.docx())(bytes, options);

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { convertIsolated, ISOLATIONS } from "./isolated.ts";
 import { makePdf, nestedFormsPdf, paragraphLines } from "./testing/make_pdf.ts";
 import { ExtractionError } from "./types.ts";
+import { convertPdf } from "./pdf/convert_pdf.ts";
 
 const options = { accuracy: "lite" as const, pageSeparator: false, skipImages: false };
 const longPdf = (pages: number) =>
@@ -24,6 +25,13 @@ for (const isolation of ISOLATIONS) {
     assert.equal(seen.at(-1), 3);
     assert.deepEqual(seen, [...seen].sort());
     assert.match(result.markdown, /w2x199/);
+  });
+
+  Deno.test(`${isolation}: a long document, laid out on a thread of its own, reads as it does in this process`, async () => {
+    const pdf = longPdf(12);
+    const result = await convertIsolated(isolation, pdf, "twelve.pdf", options, { timeoutMs: 60_000 });
+    assert.equal(result.markdown, (await convertPdf(pdf, options)).markdown);
+    assert.match(result.markdown, /w0x0 [^]*w11x199/);
   });
 
   Deno.test(`${isolation}: past its time limit the conversion stops with a timeout`, async () => {

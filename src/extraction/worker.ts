@@ -1,3 +1,4 @@
+import { layoutThreadFor } from "./layout/layout_ports.ts";
 import { loadLater } from "./load_later.ts";
 import type { RecognizeRequest } from "./ocr/relay.ts";
 import { type ConversionLimits, type ConversionMessage, supervise } from "./supervision.ts";
@@ -26,10 +27,19 @@ export function convertInWorker(
 ): Promise<ConvertResult> {
   return supervise(limits, (supervisor) => {
     const worker = new Worker(new URL("./worker_entry.ts", import.meta.url), { type: "module" });
-    worker.onmessage = (event: MessageEvent<ConversionMessage | RecognizeRequest>) => {
+    const layoutThreads: { stop(): void }[] = [];
+    worker.onmessage = (event: MessageEvent<ConversionMessage | RecognizeRequest | { type: "layout" }>) => {
       const message = event.data;
-      // The worker's pages are read by this process's OCR workers (see worker_entry.ts).
-      if (message.type === "recognize") {
+      if (message.type === "layout") {
+        // A long document's pages are laid out on a thread started here (see layout_ports.ts).
+        if (supervisor.settled) return;
+        const thread = layoutThreadFor((reason) =>
+          !supervisor.settled && worker.postMessage({ layoutFailed: reason })
+        );
+        layoutThreads.push(thread);
+        worker.postMessage({ layoutPort: thread.port }, [thread.port]);
+      } else if (message.type === "recognize") {
+        // The worker's pages are read by this process's OCR workers (see worker_entry.ts).
         relay().then(
           (r) => r.answerRecognition(worker, message, () => !supervisor.settled),
           (error) => supervisor.fail(error),
@@ -43,6 +53,10 @@ export function convertInWorker(
     // The copy is transferred, not cloned: the worker owns it and the caller's bytes stay usable.
     const copy = bytes.slice();
     worker.postMessage({ bytes: copy, fileName, options }, [copy.buffer]);
-    return { stop: () => worker.terminate(), memoryBytes: () => Deno.memoryUsage().rss };
+    const stop = () => {
+      worker.terminate();
+      for (const thread of layoutThreads.splice(0)) thread.stop();
+    };
+    return { stop, memoryBytes: () => Deno.memoryUsage().rss };
   });
 }

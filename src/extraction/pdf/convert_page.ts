@@ -7,6 +7,7 @@ import { type PdfPage, readPdfPage } from "./page_content.ts";
 import type { Gate } from "./gate.ts";
 import { placePictureWords } from "./picture_words.ts";
 import type { LanguageSeen } from "../ocr/language.ts";
+import type { LayoutThread } from "../layout/layout_thread.ts";
 
 /** OCR is loaded with the first page that needs it: most PDFs never do. */
 const loadOcr = () => loadLater<typeof import("../ocr/ocr_page.ts")>("./ocr/ocr_page.ts");
@@ -37,6 +38,8 @@ export interface PageResult {
 export type PageOptions = Pick<ConvertOptions, "accuracy" | "skipImages"> & {
   /** The document's language as its scanned pages have shown it, shared by all its pages (see language.ts). */
   languageSeen?: LanguageSeen;
+  /** Where the pages are laid out when not on this thread (a long document's, see layout_thread.ts). */
+  layoutThread?: LayoutThread;
 };
 
 const largest = (content: PageContent) =>
@@ -109,36 +112,50 @@ async function pageContent(
     : read.content;
 }
 
+/** A page read: its result, which may still be on its way back from the layout thread. */
+export interface ReadPage {
+  result: Promise<PageResult>;
+}
+
+const unreadable = (number: number, error: unknown, warnings: string[]): PageResult => {
+  warnings.push(`Page ${number} could not be read: ${(error as Error)?.message ?? error}`);
+  return { blocks: [], warnings };
+};
+
 /**
  * One page of a PDF to layout blocks: read, OCR'd when it is a scan, and reduced at once, so that only the
  * compact blocks outlive it. A page that cannot be read becomes an empty page with a warning. With `decoding`,
  * pages converted at once take turns up to the point where their pictures are decoded and shrunk for OCR (a
  * huge picture's page to its end, see ALONE_PIXELS), so only one full-size picture is in memory at a time.
+ * Resolves once the page is read: with a layout thread, its blocks follow (meanwhile the next page is read).
  */
 export async function convertPage(
   document: PDFDocumentProxy,
   number: number,
   options: PageOptions,
   decoding?: Gate,
-): Promise<PageResult> {
+): Promise<ReadPage> {
   const warnings: string[] = [];
   const decoded = decoding ? await decoding.enter() : () => {};
+  let content: PageContent;
   try {
     const page = await document.getPage(number);
     try {
       const read = await readPdfPage(page);
-      const content = await pageContent(read, options, warnings, decoded);
-      return {
-        blocks: pageBlocks({ ...content, items: [...content.items, ...read.fields] }, options),
-        warnings,
-      };
+      const found = await pageContent(read, options, warnings, decoded);
+      content = { ...found, items: [...found.items, ...read.fields] };
     } finally {
       page.cleanup();
     }
   } catch (error) {
-    warnings.push(`Page ${number} could not be read: ${(error as Error)?.message ?? error}`);
-    return { blocks: [], warnings };
+    return { result: Promise.resolve(unreadable(number, error, warnings)) };
   } finally {
     decoded();
   }
+  const blocks = options.layoutThread
+    ? options.layoutThread.pageBlocks(content, options)
+    : Promise.resolve().then(() => pageBlocks(content, options));
+  return {
+    result: blocks.then((blocks) => ({ blocks, warnings }), (error) => unreadable(number, error, warnings)),
+  };
 }

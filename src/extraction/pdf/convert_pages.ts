@@ -27,12 +27,16 @@ export async function convertPagesInOrder(
   lanes = ocrThreads(),
 ): Promise<void> {
   const pageCount = document.numPages;
-  const converted = new Map<number, PageResult>();
+  const converted = new Map<number, Promise<PageResult>>();
   let delivered = 0;
+  // Pages are handed over in order, each once its blocks are there: a page's layout may still be under way
+  // on the layout thread while the pages after it are read.
+  let delivering = Promise.resolve();
   const flush = () => {
     for (let result = converted.get(delivered + 1); result; result = converted.get(delivered + 1)) {
       converted.delete(++delivered);
-      deliver(delivered, result);
+      const number = delivered, ready = result;
+      delivering = delivering.then(async () => deliver(number, await ready));
     }
   };
   const decoding = new Gate();
@@ -42,14 +46,17 @@ export async function convertPagesInOrder(
     let next = first;
     const lane = async () => {
       for (let number = next++; number <= last; number = next++) {
-        converted.set(number, await convertPage(document, number, options, decoding));
+        converted.set(number, (await convertPage(document, number, options, decoding)).result);
         flush();
       }
     };
+    // No page is open in pdf.js once every lane is done (those still being laid out have been read and
+    // closed), so its caches may be dropped then, as it requires.
     await Promise.all(Array.from({ length: Math.min(lanes, last - first + 1) }, lane));
     if (Deno.memoryUsage().heapUsed - heapAfterDrop > CACHE_GROWTH) {
       await document.cleanup().catch(() => {});
       heapAfterDrop = Deno.memoryUsage().heapUsed;
     }
   }
+  await delivering;
 }
