@@ -152,9 +152,9 @@ export async function convertPage(
   } finally {
     decoded();
   }
-  const blocks = options.layoutThread
-    ? options.layoutThread.pageBlocks(content, options)
-    : Promise.resolve().then(() => pageBlocks(content, options));
+  const { blocks } = options.layoutThread
+    ? await options.layoutThread.layOut(content, options)
+    : { blocks: Promise.resolve().then(() => pageBlocks(content, options)) };
   return {
     result: blocks.then((blocks) => ({ blocks, warnings }), (error) => unreadable(number, error, warnings)),
   };
