@@ -33,11 +33,16 @@ export function convertInWorker(
       if (message.type === "layout") {
         // A long document's pages are laid out on a thread started here (see layout_ports.ts).
         if (supervisor.settled) return;
-        const thread = layoutThreadFor((reason) =>
-          !supervisor.settled && worker.postMessage({ layoutFailed: reason })
-        );
-        layoutThreads.push(thread);
-        worker.postMessage({ layoutPort: thread.port }, [thread.port]);
+        try {
+          const thread = layoutThreadFor((reason) =>
+            !supervisor.settled && worker.postMessage({ layoutFailed: reason })
+          );
+          layoutThreads.push(thread);
+          worker.postMessage({ layoutPort: thread.port }, [thread.port]);
+        } catch {
+          // No thread could be started here: the worker lays its pages out itself.
+          worker.postMessage({ layoutPort: null });
+        }
       } else if (message.type === "recognize") {
         // The worker's pages are read by this process's OCR workers (see worker_entry.ts).
         relay().then(

@@ -11,7 +11,7 @@ const answered = recognizeThroughParent((request) => self.postMessage(request));
 
 // So are its long documents' pages laid out (see layout_thread.ts): the parent starts the thread and hands
 // back a port to it.
-const portsWanted: ((port: MessagePort) => void)[] = [];
+const portsWanted: ((port: MessagePort | null) => void)[] = [];
 layoutThreadsFromParent(() =>
   new Promise((resolve) => {
     portsWanted.push(resolve);
@@ -22,7 +22,7 @@ layoutThreadsFromParent(() =>
 type Incoming =
   | { bytes: Uint8Array; fileName: string; options: ConvertOptions }
   | RecognizeReply
-  | { layoutPort: MessagePort }
+  | { layoutPort: MessagePort | null }
   | { layoutFailed: string };
 
 self.onmessage = async (event: MessageEvent<Incoming>) => {

@@ -17,15 +17,15 @@ export interface LayoutEndpoint {
   onFailure(listener: (reason: string) => void): void;
 }
 
-let fromParent: (() => Promise<MessagePort>) | undefined;
+let fromParent: (() => Promise<MessagePort | null>) | undefined;
 const parentFailures = new Set<(reason: string) => void>();
 let started: Promise<LayoutEndpoint | undefined> | undefined;
 
 /**
- * In a conversion worker: layout threads come from the parent, through ports `request` asks it for (undefined:
- * this thread starts its own again).
+ * In a conversion worker: layout threads come from the parent, through ports `request` asks it for (null when
+ * the parent could start none; `request` undefined: this thread starts its own again).
  */
-export function layoutThreadsFromParent(request: (() => Promise<MessagePort>) | undefined) {
+export function layoutThreadsFromParent(request: (() => Promise<MessagePort | null>) | undefined) {
   fromParent = request;
 }
 
@@ -44,8 +44,9 @@ function ownThread(): LayoutEndpoint {
   return { port: worker, end: () => worker.terminate(), onFailure: (listener) => listeners.push(listener) };
 }
 
-async function parentThread(request: () => Promise<MessagePort>): Promise<LayoutEndpoint> {
+async function parentThread(request: () => Promise<MessagePort | null>): Promise<LayoutEndpoint> {
   const port = await request();
+  if (!port) throw new Error("The parent started no layout thread");
   const listeners = new Set<(reason: string) => void>();
   const failed = (reason: string) => listeners.forEach((listener) => listener(reason));
   parentFailures.add(failed);
@@ -65,7 +66,19 @@ async function parentThread(request: () => Promise<MessagePort>): Promise<Layout
  * pdf.js has loaded, so the thread loads the layout meanwhile on another core.
  */
 export function startLayoutThread() {
-  started ??= (fromParent ? parentThread(fromParent) : Promise.resolve(ownThread())).catch(() => undefined);
+  started ??= newThread();
+}
+
+/**
+ * A thread that cannot be started (a runtime without workers, or not allowed them) is no thread: the pages
+ * are then laid out on the converting thread.
+ */
+async function newThread(): Promise<LayoutEndpoint | undefined> {
+  try {
+    return fromParent ? await parentThread(fromParent) : ownThread();
+  } catch {
+    return undefined;
+  }
 }
 
 /** The thread `startLayoutThread` started (starting one if it was not), now the caller's to end. */

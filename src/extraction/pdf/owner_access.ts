@@ -100,12 +100,12 @@ function withEmptyUserPassword(bytes: Uint8Array, dictionary: Dictionary, revisi
   const [owner, user, ownerKey, userKey] = entries.map((entry) => entry && stringBytes(entry.raw));
   if (!owner || !user || !ownerKey || !userKey) return undefined;
   if (owner.length < 48 || user.length < 48 || ownerKey.length < 32) return undefined;
-  const u = user.subarray(0, 48);
-  const ownerHash = passwordHash(revision, EMPTY, owner.subarray(32, 40), u);
+  const userEntry = user.subarray(0, 48);
+  const ownerHash = passwordHash(revision, EMPTY, owner.subarray(32, 40), userEntry);
   if (!ownerHash.every((byte, i) => byte === owner[i])) return undefined;
   const fileKey = aes(
     "decrypt",
-    passwordHash(revision, EMPTY, owner.subarray(40, 48), u),
+    passwordHash(revision, EMPTY, owner.subarray(40, 48), userEntry),
     ZERO_IV,
     ownerKey.subarray(0, 32),
   );
@@ -122,11 +122,11 @@ function withEmptyUserPassword(bytes: Uint8Array, dictionary: Dictionary, revisi
       ...keySalt,
     ]);
     const newUserKey = aes("encrypt", passwordHash(revision, EMPTY, keySalt), ZERO_IV, fileKey);
-    const u = stringOfLength(newUser, uEntry.end - uEntry.start);
-    const ue = stringOfLength(newUserKey, ueEntry.end - ueEntry.start);
-    if (u === undefined || ue === undefined) continue;
+    const userText = stringOfLength(newUser, uEntry.end - uEntry.start);
+    const userKeyText = stringOfLength(newUserKey, ueEntry.end - ueEntry.start);
+    if (userText === undefined || userKeyText === undefined) continue;
     const opened = bytes.slice();
-    for (const [entry, value] of [[uEntry, u], [ueEntry, ue]] as const) {
+    for (const [entry, value] of [[uEntry, userText], [ueEntry, userKeyText]] as const) {
       for (let i = 0; i < value.length; i++) opened[entry.start + i] = value.charCodeAt(i);
     }
     return opened;
