@@ -25,9 +25,15 @@ export class LayoutThread {
   readonly #waiting: (() => void)[] = [];
   #next = 0;
   #gone = false;
+  /** The thread has loaded the layout (it says so first). */
+  #ready = false;
 
   private constructor(readonly endpoint: LayoutEndpoint) {
-    endpoint.port.onmessage = (event: MessageEvent<LayoutReply>) => {
+    endpoint.port.onmessage = (event: MessageEvent<LayoutReply | { ready: true }>) => {
+      if ("ready" in event.data) {
+        this.#ready = true;
+        return;
+      }
       this.#pending.get(event.data.id)?.(event.data);
       this.#pending.delete(event.data.id);
       this.#waiting.shift()?.();
@@ -56,7 +62,7 @@ export class LayoutThread {
    * higher than laid out here, the thread's heap growing beside this one's.
    */
   async layOut(page: PageContent, options: LayoutOptions): Promise<{ blocks: Promise<Block[]> }> {
-    if (page.items.length + page.rules.length > HEAVY_PARTS) {
+    if (!this.#ready || page.items.length + page.rules.length > HEAVY_PARTS) {
       return { blocks: Promise.resolve().then(() => pageBlocks(page, options)) };
     }
     while (!this.#gone && this.#pending.size >= IN_FLIGHT) {

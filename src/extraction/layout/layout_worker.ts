@@ -20,5 +20,9 @@ self.onmessage = (event: MessageEvent<LayoutRequest | { port: MessagePort }>) =>
   if ("port" in event.data) {
     const port = event.data.port, answer = serve(port);
     port.onmessage = (message: MessageEvent<LayoutRequest>) => answer(message.data);
+    port.postMessage({ ready: true });
   } else direct(event.data);
 };
+// Loaded: the pages sent from now on are laid out at once (see LayoutThread.layOut). Through a port, once it
+// has come.
+self.postMessage({ ready: true });

@@ -24,7 +24,7 @@ export async function convertPdf(bytes: Uint8Array, options: ConvertOptions): Pr
       const layout = new DocumentLayout({ ...options, outline: await readOutline(document) });
       if (pageCount >= LAYOUT_THREAD_PAGES && navigator.hardwareConcurrency > 1) {
         layoutThread = await LayoutThread.take();
-      }
+      } else endUntakenLayoutThread();
       const warnings: string[] = [];
       const pageOptions = {
         accuracy: options.accuracy,
@@ -43,7 +43,8 @@ export async function convertPdf(bytes: Uint8Array, options: ConvertOptions): Pr
     }
   } finally {
     layoutThread?.close();
-    // One started early for a file this size (convert.ts) that a short or unreadable document did not take.
+    // One started early for a file this size (convert.ts) that an unreadable document did not take; a short
+    // one's is ended as soon as its pages are counted.
     endUntakenLayoutThread();
   }
 }
