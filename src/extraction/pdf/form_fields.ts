@@ -85,19 +85,21 @@ const LINE_SPACING = 1.2;
  * "Add Text", Fill & Sign, Bluebeam's text boxes), which a viewer shows and prints as the page's own, and which
  * a form filled in that way holds its values in. Drawn by the viewer from the annotation, like a field's value.
  */
-export function typedText(annotations: FieldAnnotation[], bodySize?: number): FieldText[] {
+export function typedText(annotations: FieldAnnotation[], bodySize: () => number | undefined): FieldText[] {
+  const notes = annotations.filter((note) =>
+    note.subtype === "FreeText" && !((note.annotationFlags ?? 0) & NOT_SHOWN) && note.rect?.length === 4
+  );
+  // Measured only on a page that has notes.
+  const body = notes.length ? bodySize() : undefined;
   const lines: FieldText[] = [];
-  for (const note of annotations) {
-    if (note.subtype !== "FreeText" || (note.annotationFlags ?? 0) & NOT_SHOWN || note.rect?.length !== 4) {
-      continue;
-    }
-    const [x1, y1, x2, y2] = note.rect;
+  for (const note of notes) {
+    const [x1, y1, x2, y2] = note.rect!;
     const [left, right, top] = [Math.min(x1, x2), Math.max(x1, x2), Math.max(y1, y2)];
     // Set no larger than the page's body text (when it has any): a note's size is the choice of whoever typed
     // it, and a large one ("this is a text annotation" at 20 points over 11-point text) read as a heading,
     // which moved the document's own headings a level down.
     const own = Math.max(1, note.defaultAppearanceData?.fontSize ?? AUTO_SIZE_MAX);
-    const fontSize = bodySize ? Math.min(own, bodySize) : own;
+    const fontSize = body ? Math.min(own, body) : own;
     // One entry a paragraph, where the note's first line of it stands: its lines were wrapped to the box by
     // whoever typed them, and as lines of their own three of them at the page's top pushed its running head
     // down out of the margin.

@@ -224,7 +224,7 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   });
   items.push(...drawnBullets(marks, items));
   const fields: TextItem[] = [];
-  for (const field of [...filledFields(annotations), ...typedText(annotations, bodySize(items))]) {
+  for (const field of [...filledFields(annotations), ...typedText(annotations, () => bodySize(items))]) {
     const [x1, y1, x2, y2] = toViewport(field.rect);
     const b = box(x1, y1, x2, y2);
     // Single-line text sits in the middle of its box, a multi-line field's from its top.
