@@ -6,7 +6,7 @@
  */
 const layoutWorkerUrl = new URL("./layout_worker.ts", import.meta.url);
 
-/** What a layout thread is spoken to through (its Worker, or a port the parent connected to it), and its end. */
+/** What a layout thread is spoken to through (its Worker, or a port the parent connected to it). */
 export interface LayoutEndpoint {
   port: {
     postMessage(message: unknown): void;

@@ -55,16 +55,21 @@ function smallCapitalsSizes(items: TextItem[]): Map<TextItem, number> {
   return sizes;
 }
 
-function dominantSize(items: TextItem[]): number {
+/** The size (to half a point) that sets the most of the items' characters; 0 for no items. */
+export function mostCharactersSize(items: TextItem[], sizeOf = (item: TextItem) => item.fontSize): number {
   const weights = new Map<number, number>();
-  const smallCapitals = smallCapitalsSizes(items);
   for (const item of items) {
-    const size = Math.round((smallCapitals.get(item) ?? item.fontSize) * 2) / 2;
+    const size = Math.round(sizeOf(item) * 2) / 2;
     weights.set(size, (weights.get(size) ?? 0) + item.text.length);
   }
   let best = 0, weight = -1;
   for (const [size, w] of weights) if (w > weight) [best, weight] = [size, w];
   return best;
+}
+
+function dominantSize(items: TextItem[]): number {
+  const smallCapitals = smallCapitalsSizes(items);
+  return mostCharactersSize(items, (item) => smallCapitals.get(item) ?? item.fontSize);
 }
 
 /**

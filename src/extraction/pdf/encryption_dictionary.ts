@@ -42,7 +42,7 @@ function literalEnd(text: string, at: number): number {
   return text.length;
 }
 
-/** Where the value starting at `at` ends: a dictionary or array with all it holds, a string, a name, a number. */
+/** Where the value starting at `at` ends: a dictionary or array with what it holds, a string, a name. */
 function valueEnd(text: string, at: number): number {
   if (text.startsWith("<<", at)) return dictionaryEnd(text, at);
   if (text[at] === "<") return Math.min(text.length, text.indexOf(">", at) + 1 || text.length);

@@ -81,16 +81,17 @@ const NOT_SHOWN = 2 | 32;
 const LINE_SPACING = 1.2;
 
 /**
- * The text of a page's FreeText annotations, one entry a paragraph: text typed onto the page in a viewer (Acrobat's
- * "Add Text", Fill & Sign, Bluebeam's text boxes), which a viewer shows and prints as the page's own, and which
- * a form filled in that way holds its values in. Drawn by the viewer from the annotation, like a field's value.
+ * The text of a page's FreeText annotations, one entry a paragraph: text typed onto the page in a viewer
+ * (Acrobat's "Add Text", Fill & Sign, Bluebeam's text boxes), which a viewer shows and prints as the page's
+ * own, and which a form filled in that way holds its values in. Drawn by the viewer from the annotation, like
+ * a field's value.
  */
-export function typedText(annotations: FieldAnnotation[], bodySize: () => number | undefined): FieldText[] {
+export function typedText(annotations: FieldAnnotation[], bodySize: () => number): FieldText[] {
   const notes = annotations.filter((note) =>
     note.subtype === "FreeText" && !((note.annotationFlags ?? 0) & NOT_SHOWN) && note.rect?.length === 4
   );
   // Measured only on a page that has notes.
-  const body = notes.length ? bodySize() : undefined;
+  const body = notes.length ? bodySize() : 0;
   const lines: FieldText[] = [];
   for (const note of notes) {
     const [x1, y1, x2, y2] = note.rect!;

@@ -6,6 +6,7 @@ import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
 import { unifiedIdeographs } from "./cjk_radicals.ts";
 import { drawnBullets } from "./drawn_bullets.ts";
 import { fontStyle } from "./font_style.ts";
+import { mostCharactersSize } from "../layout/lines.ts";
 import { type FieldAnnotation, filledFields, typedText } from "./form_fields.ts";
 import { pageGraphics } from "./graphics.ts";
 import { type LinkArea, linkedRuns } from "./link_runs.ts";
@@ -114,16 +115,6 @@ function textItem(
   return { text, x, y, width, height: fontSize, fontSize, bold: style.bold, italic: style.italic, fontName };
 }
 
-/** The size that sets the most of the page's characters (to half a point), or undefined on a page without text. */
-function bodySize(items: TextItem[]): number | undefined {
-  const weights = new Map<number, number>();
-  for (const item of items) {
-    const size = Math.round(item.fontSize * 2) / 2;
-    weights.set(size, (weights.get(size) ?? 0) + item.text.length);
-  }
-  return [...weights].sort((a, b) => b[1] - a[1])[0]?.[0];
-}
-
 /** Reads one page into positioned text, rules and image regions (top-left origin, PDF points). */
 export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   const viewport = page.getViewport({ scale: 1 });
@@ -224,7 +215,12 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
   });
   items.push(...drawnBullets(marks, items));
   const fields: TextItem[] = [];
-  for (const field of [...filledFields(annotations), ...typedText(annotations, () => bodySize(items))]) {
+  for (
+    const field of [
+      ...filledFields(annotations),
+      ...typedText(annotations, () => mostCharactersSize(items)),
+    ]
+  ) {
     const [x1, y1, x2, y2] = toViewport(field.rect);
     const b = box(x1, y1, x2, y2);
     // Single-line text sits in the middle of its box, a multi-line field's from its top.

@@ -28,7 +28,7 @@ export interface PdfPageSpec {
   links?: { x: number; y: number; width: number; height: number; url: string }[];
   /** Form fields (widget annotations, without appearance streams): a text field's value, or a check box. */
   fields?: { x: number; y: number; width: number; height: number; value?: string; checked?: boolean }[];
-  /** FreeText annotations (text typed onto the page, without appearance streams); `hidden` sets the Hidden flag. */
+  /** FreeText annotations (typed text, without appearance streams); `hidden` sets the Hidden flag. */
   notes?: {
     x: number;
     y: number;
