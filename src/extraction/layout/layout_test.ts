@@ -3518,6 +3518,36 @@ Deno.test("layout: a letter kerned back over the one before stays on its line (T
   assert.match(over, /^Specifies that the row permission is to be initially disabled(\s|$)/m, over);
 });
 
+Deno.test("layout: a broken copy of a line's letters printed under it is dropped, other text over it is not", () => {
+  // A Redbook's figure draws some letters of the line where they stand in it, then the whole line over them.
+  const line = "Specifies that the row permission is to be initially disabled";
+  const copy = markdown([page([
+    item("S", 100, 127),
+    item("ifi", 130, 127),
+    item("th t th", 150, 127),
+    item("bl d", 385, 127),
+    item(line, 100, 127),
+  ])]);
+  assert.equal(copy, `${line}\n`);
+  // Colour separations: each word drawn alone, then the whole name.
+  const name = markdown([
+    page([item("Piotr", 100, 127), item("Pianowski", 130, 127), item("Piotr Pianowski", 100, 127)]),
+  ]);
+  assert.equal(name, "Piotr Pianowski\n");
+  // Letters the line does not have there are a stamp over it, a word inside a longer one (slides' overlays
+  // drawn over each other) is no copy of its letters, nor is an accent: all are kept.
+  const stamp = markdown([page([item("NEW", 200, 127), item(line, 100, 127)])]);
+  assert.match(stamp, /NEW/, stamp);
+  assert.match(stamp, /Specifies that the row permission/, stamp);
+  const overlays = markdown([
+    page([item("uncover", 100, 127, { width: 30 }), item("cover", 105, 127, { width: 20 })]),
+  ]);
+  assert.match(overlays, /\bcover\b/, overlays);
+  assert.match(overlays, /uncover/, overlays);
+  const accent = markdown([page([item("´", 103, 127, { width: 3 }), item("vyuzˇı´va", 100, 127)])]);
+  assert.match(accent, /´.*´|´{2}/, accent);
+});
+
 Deno.test("layout: on a page of short lines only, each line a writer ended is its own paragraph", () => {
   const md = markdown([
     page(lines(["Breakfast options", "Choose as many as you like", "Orange juice or tea"])),

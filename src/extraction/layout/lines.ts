@@ -297,6 +297,75 @@ function withoutOverprint(items: TextItem[]): TextItem[] {
   });
 }
 
+/** Runs this close in place and size, as shares of the height, stand on one baseline in one type. */
+const SAME_SET = 0.1;
+/** Letters and digits: an accent, a mark or a sign over a run is a glyph of its own (TeX sets "´" apart). */
+const WORD_CHARACTERS = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * A row of more runs than this is not searched for copies: each run is compared with each, and a copy is a
+ * line's worth of pieces, not a drawing's thousands of labels on one baseline.
+ */
+const CROWDED_ROW = 300;
+
+const lettersOf = (item: TextItem) => item.text.replace(/\s+/g, "");
+
+/** Whether `part` lies within `whole` on its baseline, in its size. */
+function setWithin(part: TextItem, whole: TextItem): boolean {
+  const leeway = SAME_SET * whole.height;
+  return part !== whole && part.width < whole.width && Math.abs(part.y - whole.y) <= leeway &&
+    Math.abs(part.height - whole.height) <= leeway && part.x >= whole.x - leeway &&
+    part.x + part.width <= whole.x + whole.width + leeway;
+}
+
+/** Whether the characters of `some` come in `all` in the same order. */
+function subsequence(some: string, all: string): boolean {
+  let found = 0;
+  for (let at = 0; at < all.length && found < some.length; at++) if (all[at] === some[found]) found++;
+  return found === some.length;
+}
+
+/**
+ * The runs of `row` that are `full`'s letters drawn again, in pieces, where they stand in it: in its size on
+ * its baseline, within its span, their letters in its order, the first piece starting where it starts with
+ * its first letter or the last ending where it ends with its last. (A word inside a longer one, "cover" in
+ * "uncover" as slides lay their overlays over each other, is neither.)
+ */
+function piecesOf(full: TextItem, row: TextItem[]): TextItem[] {
+  const pieces = row.filter((p) => setWithin(p, full) && WORD_CHARACTERS.test(lettersOf(p)))
+    .sort((a, b) => a.x - b.x);
+  const letters = lettersOf(full);
+  if (!pieces.length || !subsequence(pieces.map(lettersOf).join(""), letters)) return [];
+  const leeway = SAME_SET * full.height, first = pieces[0], last = pieces.at(-1)!;
+  const opens = Math.abs(first.x - full.x) <= leeway && lettersOf(first)[0] === letters[0];
+  const closes = Math.abs(last.x + last.width - (full.x + full.width)) <= leeway &&
+    lettersOf(last).at(-1) === letters.at(-1);
+  return opens || closes ? pieces : [];
+}
+
+/**
+ * Drops copies of a run printed in pieces under it: a Redbook's figures draw some of a line's letters first,
+ * each where it stands, then the whole line over them ("SSpecifies that the … ifi th t th"); a poster's
+ * colour separations draw "Piotr", "Pianowski" and "Piotr Pianowski". `sorted` is in buildLines's order, so
+ * the runs of one baseline and size stand together.
+ */
+function withoutBrokenCopies(sorted: TextItem[]): TextItem[] {
+  const dropped = new Set<TextItem>();
+  const center = (i: TextItem) => i.y + i.height / 2;
+  for (let start = 0, end = 0; start < sorted.length; start = end) {
+    const first = sorted[start];
+    end = start + 1;
+    while (end < sorted.length && center(sorted[end]) - center(first) <= SAME_SET * first.height) end++;
+    if (end - start < 2 || end - start > CROWDED_ROW) continue;
+    const row = sorted.slice(start, end).sort((a, b) => b.width - a.width);
+    for (const full of row) {
+      if (dropped.has(full)) continue;
+      for (const piece of piecesOf(full, row.filter((i) => !dropped.has(i)))) dropped.add(piece);
+    }
+  }
+  return dropped.size ? sorted.filter((item) => !dropped.has(item)) : sorted;
+}
+
 /** A run of dot leaders: dots (spaced or not) filling the room between a label and its value. */
 const LEADERS = /^(?:\.\s*){4,}$/;
 const isLeaders = (item: TextItem) => LEADERS.test(item.text.trim());
@@ -358,8 +427,8 @@ function liftDropCaps(lines: OpenLine[]): OpenLine[] {
  * line's, which keeps superscripts and mixed sizes on their line and separates lines that merely touch.
  */
 export function buildLines(items: TextItem[]): Line[] {
-  const sorted = withoutOverprint(items).sort((a, b) =>
-    a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x
+  const sorted = withoutBrokenCopies(
+    withoutOverprint(items).sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x),
   );
   const apart = bridging(sorted);
   const open: OpenLine[] = [];
