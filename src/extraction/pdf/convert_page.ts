@@ -1,7 +1,7 @@
 import type { PDFDocumentProxy } from "./pdfjs.ts";
 import type { Block } from "../layout/blocks.ts";
 import { pageBlocks } from "../layout/page_blocks.ts";
-import type { ConvertOptions, PageContent } from "../types.ts";
+import type { ConvertOptions, PageContent, TextItem } from "../types.ts";
 import { loadLater } from "../load_later.ts";
 import { type PdfPage, readPdfPage } from "./page_content.ts";
 import type { Gate } from "./gate.ts";
@@ -137,13 +137,14 @@ export async function convertPage(
 ): Promise<ReadPage> {
   const warnings: string[] = [];
   const decoded = decoding ? await decoding.enter() : () => {};
-  let content: PageContent;
+  let content: PageContent, notes: TextItem[];
   try {
     const page = await document.getPage(number);
     try {
       const read = await readPdfPage(page);
       const found = await pageContent(read, options, warnings, decoded);
       content = { ...found, items: [...found.items, ...read.fields] };
+      notes = read.notes;
     } finally {
       page.cleanup();
     }
@@ -155,7 +156,15 @@ export async function convertPage(
   const { blocks } = options.layoutThread
     ? await options.layoutThread.layOut(content, options)
     : { blocks: Promise.resolve().then(() => pageBlocks(content, options)) };
+  // Notes typed beside larger text follow the page's text, laid out here: a page has a few at most.
+  const noteBlocks = () =>
+    notes.length
+      ? pageBlocks({ ...content, items: notes, rules: [], images: [], sideways: [] }, options)
+      : [];
   return {
-    result: blocks.then((blocks) => ({ blocks, warnings }), (error) => unreadable(number, error, warnings)),
+    result: blocks.then(
+      (blocks) => ({ blocks: [...blocks, ...noteBlocks()], warnings }),
+      (error) => unreadable(number, error, warnings),
+    ),
   };
 }

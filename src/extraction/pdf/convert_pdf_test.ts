@@ -485,6 +485,19 @@ Deno.test("pdf: text typed onto the page (FreeText annotations) is read where it
   assert.doesNotMatch(markdown, /draft remark/);
 });
 
+Deno.test("pdf: a note typed beside a title is no word of it: it follows the page's text", async () => {
+  const pdf = makePdf([{
+    texts: [
+      { x: 150, y: 60, text: "Tracing Compilers for Dynamic Languages", size: 20, font: "bold" },
+      ...paragraphLines([...words(40, "gamma"), "end."], 72, 120),
+    ],
+    notes: [{ x: 60, y: 62, width: 40, height: 12, text: "title" }],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(markdown, /^# Tracing Compilers for Dynamic Languages$/m, markdown);
+  assert.match(markdown, /gamma39 end\.\n\ntitle\n$/, markdown);
+});
+
 Deno.test("pdf: a scanned form's filled-in fields do not keep its page from being read as a scan", async () => {
   const values = ["Ada Lovelace, 12 St James's Square", "Analytical Engine notes, third draft", "London W1"];
   const pdf = makePdf([{

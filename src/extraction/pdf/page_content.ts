@@ -7,7 +7,7 @@ import { unifiedIdeographs } from "./cjk_radicals.ts";
 import { drawnBullets } from "./drawn_bullets.ts";
 import { fontStyle } from "./font_style.ts";
 import { mostCharactersSize } from "../layout/lines.ts";
-import { type FieldAnnotation, filledFields, typedText } from "./form_fields.ts";
+import { type FieldAnnotation, type FieldText, filledFields, typedText } from "./form_fields.ts";
 import { pageGraphics } from "./graphics.ts";
 import { type LinkArea, linkedRuns } from "./link_runs.ts";
 import { cutOverflowedCells, type RunMeasures } from "./overflowed_cells.ts";
@@ -21,6 +21,11 @@ export interface PdfPage {
    * scan is judged by its own text, and a scanned form's fields must not keep it from OCR.
    */
   fields: TextItem[];
+  /**
+   * Text typed beside much larger text (a reviewer's "title" by a paper's title): read after the page's text
+   * as paragraphs of its own, not into the line it stands beside.
+   */
+  notes: TextItem[];
   /**
    * The largest embedded image in grey, for reading a scanned page with OCR, shrunk by the factor `scaleFor`
    * gives for its pixel size (a 600-dpi scan is read at a third of that). pdf.js's own copy (three or four
@@ -113,6 +118,19 @@ function textItem(
 ): TextItem {
   const fontName = style.monospace ? "monospace" : undefined;
   return { text, x, y, width, height: fontSize, fontSize, bold: style.bold, italic: style.italic, fontName };
+}
+
+/** Text this many times a typed note's size beside it is a heading or a title, not a form's label. */
+const LARGER = 1.5;
+
+/**
+ * Whether a typed note stands beside text much larger than itself, on its row: a reviewer's "title" by a
+ * paper's title is no word of the title. A form's typed values stand beside labels of their own size.
+ */
+function besideLarger(note: TextItem, items: TextItem[]): boolean {
+  return items.some((i) =>
+    i.height >= LARGER * note.height && i.y < note.y + note.height && note.y < i.y + i.height
+  );
 }
 
 /** Reads one page into positioned text, rules and image regions (top-left origin, PDF points). */
@@ -214,13 +232,8 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     return { ...mark, x: b.x, y: b.y, width: b.right - b.x, height: b.bottom - b.y };
   });
   items.push(...drawnBullets(marks, items));
-  const fields: TextItem[] = [];
-  for (
-    const field of [
-      ...filledFields(annotations),
-      ...typedText(annotations, () => mostCharactersSize(items)),
-    ]
-  ) {
+  const fields: TextItem[] = [], notes: TextItem[] = [];
+  const place = (field: FieldText, typed: boolean) => {
     const [x1, y1, x2, y2] = toViewport(field.rect);
     const b = box(x1, y1, x2, y2);
     // Single-line text sits in the middle of its box, a multi-line field's from its top.
@@ -228,8 +241,11 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     const width = field.wrapped
       ? b.right - b.x - 4
       : Math.min(b.right - b.x, field.text.length * field.fontSize * 0.5);
-    fields.push(textItem(field.text, b.x + 2, top, width, field.fontSize, fontStyle(undefined, undefined)));
-  }
+    const item = textItem(field.text, b.x + 2, top, width, field.fontSize, fontStyle(undefined, undefined));
+    (typed && besideLarger(item, items) ? notes : fields).push(item);
+  };
+  for (const field of filledFields(annotations)) place(field, false);
+  for (const note of typedText(annotations, () => mostCharactersSize(items))) place(note, true);
   const content: PageContent = {
     number: page.pageNumber,
     width: turns % 2 ? viewport.height : viewport.width,
@@ -270,5 +286,5 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     }
     return undefined;
   };
-  return { content, fields, largestImage };
+  return { content, fields, notes, largestImage };
 }
