@@ -4213,3 +4213,59 @@ Deno.test("layout: a code stood a character a line and broken over a page break 
   );
   assert.equal(md.split("\n").filter((line) => line.startsWith("| ")).length, 5, md);
 });
+
+Deno.test("layout: a report's rows ruled off in groups are one table; a description runs up to the figures beside it", () => {
+  const size = { fontSize: 6 };
+  const row = (y: number, cells: [string, number][]) => cells.map(([text, x]) => item(text, x, y, size));
+  const airfare = "AIRFARE FOR E JOHNSON KANSAS CITY TO WASHINGTON DC AND RETURN ON THE SAME";
+  const md = markdown([page(
+    [
+      // The header's "AMOUNT ($)" is centred over its figures, so it starts left of them.
+      ...row(70, [["DOCUMENT NO.", 40], ["DATE POSTED", 100], ["PAYEE NAME", 150], ["DESCRIPTION", 250], [
+        "AMOUNT ($)",
+        465,
+      ]]),
+      ...row(80, [["SMITH, ALVARO", 150], ["CORRESPONDENT", 250], ["21,000.00", 473]]),
+      ...row(88, [["ARMER, DEREK", 150], ["STAFF ASSISTANT", 250], ["12,111.06", 473]]),
+      // Under the rule that closes the first group, two ems down.
+      ...row(106, [["DHAW0001", 40], ["05/03/2019", 100], ["CITIBANK CARD", 150], [
+        "STAFF TRANSPORTATION",
+        250,
+      ], [
+        "920.68",
+        482,
+      ]]),
+      // Its description on three lines, the second running up to the figures.
+      ...row(113, [[airfare, 250]]),
+      ...row(120, [["TO THE HEARING", 250]]),
+      ...row(129, [["DHAW0002", 40], ["05/24/2019", 100], ["CITIBANK CARD", 150], [
+        "STAFF TRANSPORTATION",
+        250,
+      ], [
+        "907.96",
+        482,
+      ]]),
+      // A numbered section's title under the rule that closes the table is no row of it.
+      item("4.2", 40, 149, { fontSize: 7.5, bold: true }),
+      item("Travel by staff", 60, 149, { fontSize: 7.5, bold: true }),
+      ...row(165, [["The staff travelled twice in the quarter.", 40]]),
+    ],
+    1,
+    {
+      rules: [78, 100, 141].map((y) => ({ x1: 40, y1: y, x2: 500, y2: y })),
+    },
+  )]);
+  const tables = md.split("\n\n").filter((part) => part.startsWith("|"));
+  assert.equal(tables.length, 1, md);
+  assert.match(md, /^\| DOCUMENT NO\. \| DATE POSTED \| PAYEE NAME \| DESCRIPTION \| AMOUNT \(\$\) \|$/m, md);
+  assert.match(
+    md,
+    new RegExp(
+      `^\\| DHAW0001 \\| 05/03/2019 \\| CITIBANK CARD \\| STAFF TRANSPORTATION ${airfare} TO THE HEARING \\| 920\\.68 \\|$`,
+      "m",
+    ),
+    md,
+  );
+  assert.match(md, /^\| {2}\| {2}\| SMITH, ALVARO \| CORRESPONDENT \| 21,000\.00 \|$/m, md);
+  assert.match(md, /^#+ 4\.2 Travel by staff$/m, md);
+});

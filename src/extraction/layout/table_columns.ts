@@ -5,6 +5,12 @@ import { type Fragment, isLeaderDot, type Line } from "./lines.ts";
 export interface Column {
   x: number;
   right: number;
+  /**
+   * Where the column's cells start on its rows (the lines of cells under the header): a centred header wider
+   * than its figures widens the column to the left, and text running from the column before up to the
+   * figures does not reach into it.
+   */
+  rowsX?: number;
 }
 
 /** Gaps narrower than this many ems are word spaces inside a cell, never a boundary between cells. */
@@ -162,13 +168,19 @@ function columnsFrom(lines: Line[]): Column[] {
     .flatMap((l) => l.fragments.map((f) => ({ f, cells: l.fragments.length })))
     .sort((a, b) => b.cells - a.cells || (a.f.right - a.f.x) - (b.f.right - b.f.x))
     .map(({ f }) => f);
+  // The rows: lines of cells under the first, the header's (when there are two of them at least).
+  const multi = lines.filter((l) => l.fragments.length > 1);
+  const rows = new Set(multi.length > 2 ? multi.slice(1).flatMap((l) => l.fragments) : []);
   const columns: Column[] = [];
   for (const f of fragments) {
     const overlapping = columns.filter((c) => f.x < c.right && f.right > c.x);
-    if (overlapping.length === 0) columns.push({ x: f.x, right: f.right });
-    else if (overlapping.length === 1) {
-      overlapping[0].x = Math.min(overlapping[0].x, f.x);
-      overlapping[0].right = Math.max(overlapping[0].right, f.right);
+    if (overlapping.length === 0) {
+      columns.push({ x: f.x, right: f.right, rowsX: rows.has(f) ? f.x : undefined });
+    } else if (overlapping.length === 1) {
+      const column = overlapping[0];
+      if (rows.has(f)) column.rowsX = Math.min(column.rowsX ?? Infinity, f.x);
+      column.x = Math.min(column.x, f.x);
+      column.right = Math.max(column.right, f.right);
     }
   }
   columns.sort((a, b) => a.x - b.x);
@@ -316,7 +328,8 @@ export function splitAtColumns(f: Fragment, columns: Column[], fontSize: number)
  * more (a section title, a note across the table) is written once, in its first column.
  */
 export function columnsCovered(f: Fragment, columns: Column[]): number[] {
-  const s = span(f, columns);
+  // Text coming from the left covers a column only where it reaches the column's rows, not just its header.
+  const s = span(f, columns.map((c) => c.rowsX !== undefined && f.x < c.x ? { ...c, x: c.rowsX } : c));
   if (s) {
     return s[1] - s[0] + 1 > MAX_REPEAT
       ? [s[0]]

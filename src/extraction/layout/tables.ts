@@ -95,6 +95,24 @@ const underlines = (rule: Segment, lines: Line[]) =>
     line.fragments.some((f) => rule.from >= f.x - 1 && rule.to <= f.right + 1)
   );
 
+/** Lines within this share of each other's size are set in one type size. */
+const SAME_SIZE = 0.05;
+
+/**
+ * Whether a rule across the run stands between its last line `a` and the line of cells `b` below: a table
+ * that rules its rows off in groups (a report's dotted line under each section of entries) sets them a little
+ * further apart there, and the next group is still its rows.
+ */
+function ruledOff(rules: RuleSegments, run: Line[], a: Line, b: Line): boolean {
+  // Rows of a table already found (two lines of cells), in its rows' type: a section's numbered title under
+  // a rule is no row.
+  const size = median(run.map((l) => l.fontSize));
+  if (!isMulti(b) || run.filter(isMulti).length < 2) return false;
+  if (Math.abs(b.fontSize - size) > SAME_SIZE * size || headingBy(b, run)) return false;
+  const left = Math.min(...run.map(lineLeft)), right = Math.max(...run.map(lineRight));
+  return rulesAcross(rules, left, right, [...run, b]).some((r) => r.at > a.bottom && r.at < b.top);
+}
+
 /**
  * Of the rules within reach on one side of a run (nearest first), those of its own table: as long as the
  * nearest one. A rule of another length is another table's (booktabs tables, each ruled to its own width).
@@ -543,10 +561,14 @@ function continuesCell(run: Line[], line: Line): boolean {
   // Only in a run already laid out as a table of three columns or more: two fragments a line may be a list's
   // labels and their text, where lines set under the text go on with the list.
   if (!run.some((l) => l.fragments.length >= 3)) return entryInCell(run, line);
-  const cells = run.filter(isMulti).flatMap((l) => l.fragments.slice(1));
+  const multi = run.filter(isMulti);
+  const cells = multi.flatMap((l) => l.fragments.slice(1));
   const column = cells.filter(near);
   if (!column.length) return false;
-  const next = Math.min(...cells.filter((g) => g.x > f.x + 2).map((g) => g.x));
+  // Where the next column starts, by its cells under the header once there are rows of them: a header is
+  // centred over its column, and "AMOUNT ($)" started left of the figures that a description ran up to.
+  const rows = multi.length >= 3 ? multi.slice(1).flatMap((l) => l.fragments.slice(1)) : cells;
+  const next = Math.min(...rows.filter((g) => g.x > f.x + 2).map((g) => g.x));
   if (next < Infinity) return f.right < next;
   // In the last column, wider than its cells only where the cell above had no room for this line's first
   // word: a cell wrapped short of its column's edge (ReportLab's "Returned when the employee" over a longer
@@ -678,7 +700,8 @@ export function findTables(lines: Line[], rules: RuleLine[]): FoundTable[] {
     let end = i;
     const closeBelow = (a: Line, b: Line) =>
       b.top - a.bottom < 2 * a.fontSize ||
-      (b.top - a.bottom < PADDED_ROW_EMS * a.fontSize && sameCells(lines.slice(i, end + 1), b));
+      (b.top - a.bottom < PADDED_ROW_EMS * a.fontSize &&
+        (sameCells(lines.slice(i, end + 1), b) || ruledOff(drawn, lines.slice(i, end + 1), a, b)));
     while (end + 1 < lines.length && closeBelow(lines[end], lines[end + 1])) {
       const next = lines[end + 1], sofar = lines.slice(i, end + 1);
       let columns: Column[] | undefined;
