@@ -4246,8 +4246,8 @@ Deno.test("layout: a report's rows ruled off in groups are one table; a descript
         482,
       ]]),
       // A numbered section's title under the rule that closes the table is no row of it.
-      item("4.2", 40, 149, { fontSize: 7.5, bold: true }),
-      item("Travel by staff", 60, 149, { fontSize: 7.5, bold: true }),
+      item("4.2", 40, 149, { fontSize: 7.5 }),
+      item("Travel by staff", 60, 149, { fontSize: 7.5 }),
       ...row(165, [["The staff travelled twice in the quarter.", 40]]),
     ],
     1,
@@ -4268,4 +4268,14 @@ Deno.test("layout: a report's rows ruled off in groups are one table; a descript
   );
   assert.match(md, /^\| {2}\| {2}\| SMITH, ALVARO \| CORRESPONDENT \| 21,000\.00 \|$/m, md);
   assert.match(md, /^#+ 4\.2 Travel by staff$/m, md);
+  // A rule under one line of a few words (tabs over a language bar) makes no table of it and the next line.
+  const bar = markdown([page(
+    [
+      ...row(200, [["Text", 40], ["Websites", 120]]),
+      ...row(220, [["KOREAN", 40], ["to", 100], ["ENGLISH", 140]]),
+    ],
+    1,
+    { rules: [{ x1: 40, y1: 210, x2: 200, y2: 210 }] },
+  )]);
+  assert.doesNotMatch(bar, /\|/, bar);
 });
