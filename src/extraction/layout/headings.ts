@@ -20,6 +20,35 @@ export function bodySize(blocks: TextBlock[]): number {
   return best;
 }
 
+/** A block of this many lines at least is running text, never a heading. */
+const PARAGRAPH_LINES = 4;
+/** A size larger than the body's that sets this share of the characters in such blocks is running text too. */
+const RUNNING_SHARE = 0.25;
+/** Text this much larger than running text can be a heading by its size alone. */
+const LARGER = 1.15;
+
+/**
+ * The size a heading must stand out from: the body's, or a larger one that sets a fair share of the text in
+ * paragraphs (an agenda's items and their paragraphs in 10 points under a boxed notice in 8, which has more
+ * characters): an address or a list item in that size is no heading.
+ */
+function runningSize(blocks: TextBlock[], body: number): number {
+  let total = 0;
+  const inParagraphs = new Map<number, number>();
+  for (const block of blocks) {
+    const chars = block.runs.reduce((n, r) => n + r.text.length, 0);
+    total += chars;
+    if (block.lines >= PARAGRAPH_LINES && block.fontSize > body) {
+      inParagraphs.set(block.fontSize, (inParagraphs.get(block.fontSize) ?? 0) + chars);
+    }
+  }
+  let running = body;
+  for (const [size, chars] of inParagraphs) {
+    if (chars >= RUNNING_SHARE * total) running = Math.max(running, size);
+  }
+  return running;
+}
+
 /** A section's number opening a heading: "2", "2.1", "3.4.1." */
 export const NUMBERING = /^((?:\d+\.)*\d+)\.?\s+\p{L}/u;
 /** A heading this much larger than every heading of the outline is the document's title over them. */
@@ -126,7 +155,7 @@ function titleLines(blocks: TextBlock[], body: number): Set<TextBlock> {
  * with bold body-size lines lowest.
  */
 export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map<TextBlock, number> {
-  const body = bodySize(blocks);
+  const body = bodySize(blocks), running = runningSize(blocks, body);
   const outlined = new Map(outline.map((e) => [normal(e.title), e.level]));
   // Outlines write a numbered heading with or without its number.
   const outlineTitle = (block: TextBlock) =>
@@ -148,7 +177,7 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
     // man page's "--delete" over its text), nor a caption.
     if (block.list === "bullet" || /[,;]$/.test(text) || /^[-–]{1,2}\p{L}/u.test(text)) continue;
     if (NUMBERED_CAPTION.test(text)) continue;
-    const larger = block.fontSize >= body * 1.15;
+    const larger = block.fontSize >= running * LARGER;
     // A scan's size is estimated from the line's height, which falls short on a line with no descenders.
     const bodySized = block.fontSize >= body * (block.estimatedSize ? ESTIMATED_BODY_SIZE : BODY_SIZE);
     // A bold line centred on its own may be set a size smaller than the text: REVTeX's section titles, 9
@@ -172,7 +201,7 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
   const romanSections = candidates.some((b) => !b.estimatedSize && ROMAN_TITLE.test(headingText(b)));
   const subsections = new Set(romanSections ? lettered : []);
   candidates.push(...subsections);
-  const tierOf = headingTiers(candidates.filter((b) => b.fontSize >= body * 1.15));
+  const tierOf = headingTiers(candidates.filter((b) => b.fontSize >= running * LARGER));
   // A title run into its paragraph ranks below body-size headings on lines of their own, as LaTeX's
   // \paragraph does below its \subsubsection.
   const lineHeadings = candidates.some((b) => !b.runIn && !tierOf.has(b));

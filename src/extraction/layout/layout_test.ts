@@ -4279,3 +4279,23 @@ Deno.test("layout: a report's rows ruled off in groups are one table; a descript
   )]);
   assert.doesNotMatch(bar, /\|/, bar);
 });
+
+Deno.test("layout: text only a little larger than an agenda's running text is no heading, though small print has more characters", () => {
+  const notice = Array.from(
+    { length: 10 },
+    (_, i) =>
+      `notice line ${i} of the boxed small print that tells the public how to address the board today`,
+  );
+  const agenda = Array.from(
+    { length: 8 },
+    (_, i) => `agenda text line ${i} the board may take action on this item today`,
+  );
+  const md = markdown([page([
+    item("Board of Education Agenda", 200, 60, { fontSize: 14, bold: true }),
+    item("1309 S. Mary Avenue", 72, 90, { fontSize: 11 }),
+    ...lines(notice, 72, 120, { fontSize: 8 }).map((l, i) => ({ ...l, y: 120 + i * 10 })),
+    ...lines(agenda, 72, 260, { fontSize: 10 }),
+  ])]);
+  assert.match(md, /^# Board of Education Agenda$/m, md);
+  assert.match(md, /^1309 S\. Mary Avenue$/m, md);
+});
