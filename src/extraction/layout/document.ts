@@ -35,10 +35,18 @@ export interface RenderOptions {
   outline?: OutlineEntry[];
 }
 
+/**
+ * A browser's print header: the date and time the page was printed, then its title ("10/1/24, 3:42 PM Edgar,
+ * King of England - Wikipedia"), as a margin line's signature writes it (each run of figures a "#").
+ */
+const PRINTED_AT = /^#\/#\/#,? #:# ?[ap]\.?m\.?(\s|$)/;
+
 function isFurniture(block: Block, pagesWith: Map<string, Set<number>>, pageCount: number, body: number) {
   // Larger than body text at the top of the page is a title, however often its pattern repeats.
   if (block.kind !== "text" || block.edge === undefined || block.fontSize > body * 1.1) return false;
   if (PAGE_NUMBER.test(block.edge.trim())) return true;
+  // A running head even on a page printed alone, where it cannot be seen repeating.
+  if (PRINTED_AT.test(block.edge.trim()) && block.fontSize < body * 0.98) return true;
   // A small top or bottom line carrying a page number ("Optimized Table Tokenization 9", a browser's
   // "file:///…/minutes.html 1/2") is a running head even where it is not seen repeating: on a document too
   // short to show it, or a scan whose other pages' feet OCR did not read. A footnote ("1 Counted in

@@ -4299,3 +4299,23 @@ Deno.test("layout: text only a little larger than an agenda's running text is no
   assert.match(md, /^# Board of Education Agenda$/m, md);
   assert.match(md, /^1309 S\. Mary Avenue$/m, md);
 });
+
+Deno.test("layout: a browser's print header (the time it printed, then the title) goes on a page printed alone", () => {
+  const body = lines(
+    [
+      "Edgar was King of the English from 959 until his death in 975, and king of all",
+      "England on his brother's death. He was the younger son of King Edmund I.",
+    ],
+    72,
+    100,
+    { fontSize: 12 },
+  );
+  const md = markdown([
+    page([item("10/1/24, 3:42 PM Edgar, King of England - Wikipedia", 30, 16, { fontSize: 8 }), ...body]),
+  ]);
+  assert.doesNotMatch(md, /3:42 PM/, md);
+  assert.match(md, /^Edgar was King of the English/m, md);
+  // A note in the margin that starts with a date but no time of printing stays.
+  const note = markdown([page([item("10/1/24 draft for the board", 30, 16, { fontSize: 8 }), ...body])]);
+  assert.match(note, /draft for the board/, note);
+});
