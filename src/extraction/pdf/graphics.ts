@@ -48,12 +48,32 @@ export interface PageGraphics {
   rules: RuleLine[];
   images: (ImageRegion & { objectId?: string })[];
   marks: Mark[];
+  /** Small squares drawn in outline: a form's check boxes, when one stands by a word (drawn_check_boxes.ts). */
+  squares: ImageRegion[];
+  /** Where other small shapes were painted: the cross, tick or dot inside a ticked box among them. */
+  ink: ImageRegion[];
 }
 
 /** A mark is at most this many points across, and about as tall as it is wide. */
 const MARK_MAX_SIZE = 9;
 const MARK_MIN_SIZE = 1.5;
 const MARK_MAX_ASPECT = 1.6;
+
+/** A drawn check box is this many points across, and square. */
+const SQUARE_MIN_SIZE = 5, SQUARE_MAX_SIZE = 16, SQUARE_MAX_ASPECT = 1.25;
+/** Ink inside a check box is no larger than the box (a cross drawn corner to corner overshoots a little). */
+const INK_MAX_SIZE = 18;
+
+const region = ([x1, y1, x2, y2]: Box): ImageRegion => ({ x: x1, y: y1, width: x2 - x1, height: y2 - y1 });
+
+function squareOf(box: Box): ImageRegion | undefined {
+  const [width, height] = [box[2] - box[0], box[3] - box[1]];
+  const [small, large] = [Math.min(width, height), Math.max(width, height)];
+  if (small < SQUARE_MIN_SIZE || large > SQUARE_MAX_SIZE || large > small * SQUARE_MAX_ASPECT) {
+    return undefined;
+  }
+  return region(box);
+}
 
 function markOf([x1, y1, x2, y2]: Box, filled: boolean): Mark | undefined {
   const [width, height] = [x2 - x1, y2 - y1];
@@ -199,6 +219,7 @@ export function pageGraphics(
   const rules: RuleLine[] = [];
   const images: PageGraphics["images"] = [];
   const marks: Mark[] = [];
+  const squares: ImageRegion[] = [], ink: ImageRegion[] = [];
   const stack: PaintState[] = [];
   let state: PaintState = { ctm: viewport, fill: "#000000", stroke: "#000000" };
   // Boxes filled with a colour (not arrows or curves, whose bounds cover much they do not paint): white paint
@@ -242,6 +263,13 @@ export function pageGraphics(
         } else if (fillShows || strokeShows) rules.push(...drawn.rules);
         const mark = (fillShows || strokeShows) && drawn.box && markOf(drawn.box, !!fillShows);
         if (mark) marks.push(mark);
+        if ((fillShows || strokeShows) && drawn.box) {
+          const square = strokeShows && !fillShows && drawn.rectangle && squareOf(drawn.box);
+          if (square) squares.push(square);
+          else if (Math.max(drawn.box[2] - drawn.box[0], drawn.box[3] - drawn.box[1]) <= INK_MAX_SIZE) {
+            ink.push(region(drawn.box));
+          }
+        }
       }
     } else if (IMAGES.has(fn)) {
       const ctm = state.ctm;
@@ -253,5 +281,5 @@ export function pageGraphics(
     }
   }
   rules.push(...visibleEdges(shaded));
-  return { rules, images, marks };
+  return { rules, images, marks, squares, ink };
 }

@@ -1,10 +1,11 @@
 import { AnnotationMode, type PDFPageProxy, Util } from "./pdfjs.ts";
 import { type GreyImage, shrinkToGrey, toGrey } from "../image/raster.ts";
-import type { PageContent, SidewaysText, TextItem } from "../types.ts";
+import type { ImageRegion, PageContent, SidewaysText, TextItem } from "../types.ts";
 import { straightQuotes } from "../straight_quotes.ts";
 import { ligatureGlyphs, restoreLigatures } from "./arabic.ts";
 import { unifiedIdeographs } from "./cjk_radicals.ts";
 import { drawnBullets } from "./drawn_bullets.ts";
+import { drawnCheckBoxes } from "./drawn_check_boxes.ts";
 import { fontStyle } from "./font_style.ts";
 import { mostCharactersSize } from "../layout/lines.ts";
 import { type FieldAnnotation, type FieldText, filledFields, typedText } from "./form_fields.ts";
@@ -227,11 +228,16 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
       bottom: Math.max(a[1], b[1]),
     };
   };
-  const marks = graphics.marks.map((mark) => {
-    const b = box(mark.x, mark.y, mark.x + mark.width, mark.y + mark.height);
-    return { ...mark, x: b.x, y: b.y, width: b.right - b.x, height: b.bottom - b.y };
-  });
-  items.push(...drawnBullets(marks, items));
+  const turned = <R extends ImageRegion>(r: R): R => {
+    const b = box(r.x, r.y, r.x + r.width, r.y + r.height);
+    return { ...r, x: b.x, y: b.y, width: b.right - b.x, height: b.bottom - b.y };
+  };
+  items.push(...drawnBullets(graphics.marks.map(turned), items));
+  if (graphics.squares.length) {
+    const checks = drawnCheckBoxes(graphics.squares.map(turned), graphics.ink.map(turned), items);
+    if (checks.ticks.size) items = items.filter((item) => !checks.ticks.has(item));
+    items.push(...checks.boxes);
+  }
   const fields: TextItem[] = [], notes: TextItem[] = [];
   const place = (field: FieldText, typed: boolean) => {
     const [x1, y1, x2, y2] = toViewport(field.rect);

@@ -43,6 +43,8 @@ export interface PdfPageSpec {
   images?: { x: number; y: number; width: number; height: number }[];
   /** Circles drawn with Bézier curves, filled (a disc) or stroked (a ring), centred on (x, y). */
   circles?: { x: number; y: number; radius: number; filled?: boolean }[];
+  /** Squares stroked in outline (a form's check boxes), `size` wide, top left at (x, y); `crossed` draws an X. */
+  squares?: { x: number; y: number; size: number; crossed?: boolean }[];
 }
 
 /** A circle as four Bézier quarters, y from the page's bottom. */
@@ -116,6 +118,17 @@ function content(page: PdfPageSpec, codes: GlyphCodes): string {
   }
   for (const [x1, y1, x2, y2] of page.lines ?? []) {
     ops.push(`0.5 w ${x1} ${HEIGHT - y1} m ${x2} ${HEIGHT - y2} l S`);
+  }
+  for (const { x, y, size, crossed } of page.squares ?? []) {
+    const bottom = HEIGHT - y - size;
+    ops.push(`0.5 w ${x} ${bottom} ${size} ${size} re S`);
+    // As Word draws one: each stroke of the cross a path of its own.
+    if (crossed) {
+      ops.push(
+        `${x} ${bottom} m ${x + size} ${bottom + size} l S`,
+        `${x} ${bottom + size} m ${x + size} ${bottom} l S`,
+      );
+    }
   }
   for (const { line: [x1, y1, x2, y2], grey } of page.greyLines ?? []) {
     ops.push(`q ${grey} G 1 w ${x1} ${HEIGHT - y1} m ${x2} ${HEIGHT - y2} l S Q`);
