@@ -90,6 +90,8 @@ function pairedTabMarks(infos: LineInfo[]): Set<Line> {
 // Ballot boxes are check boxes wherever they stand; plain squares only in a list that has both kinds, since a
 // filled square alone is a common bullet.
 const BALLOT_EMPTY = "☐", BALLOT_TICKED = "☑☒";
+/** A line that opens with a ballot box and has another after it. */
+const CHOICES = /^[☐☑☒]\s*\S.*[☐☑☒]/u;
 const SQUARE_EMPTY = "□❑❏", SQUARE_FILLED = "■";
 
 /** Whether each list marker of a column is a check box, and ticked: undefined for an ordinary bullet. */
@@ -451,12 +453,15 @@ export function paragraphs(
   for (const [index, info] of infos.entries()) {
     const { line, text } = info;
     const tabbed = tabbedBullet(line) || pairedMarks.has(line);
-    const bullet = (BULLET.test(text) || tabbed) && text.length > 2;
+    // A line opening with a box and holding more is a question's choices ("☒ Yes ☐ No Charges filed?"): a
+    // line of its own, no task item.
+    const choices = CHOICES.test(text);
+    const bullet = (BULLET.test(text) || tabbed) && text.length > 2 && !choices;
     const numberMark = NUMBERED.test(text) ? NUMBERED : tabNumbered.has(line) ? BARE_NUMBER : undefined;
     const numbered = !!numberMark;
     const current = blocks.at(-1);
     const size = line.fontSize;
-    let fresh = !previous || !current || bullet || numbered || DIVIDER.test(text) ||
+    let fresh = !previous || !current || bullet || numbered || choices || DIVIDER.test(text) ||
       DIVIDER.test(previous.text) || ruledAbove.has(line) || nextReference(current, line, text);
     if (!fresh && previous && current) {
       const gap = line.top - previous.line.bottom;

@@ -26,8 +26,8 @@ Deno.test("pdf: check boxes drawn as squares read as boxes, ticked where a cross
   }]);
   const { markdown } = await convertPdf(pdf, options);
   assert.match(markdown, /^Gender: ☐ Female ☒ Male$/m, markdown);
-  // One opening its line makes the line a task item.
-  assert.match(markdown, /^- \[x\] In-home ☐ Out-of-home care placement$/m, markdown);
+  // A line of choices is a line of its own; one box opening its line makes a task item.
+  assert.match(markdown, /^☒ In-home ☐ Out-of-home care placement$/m, markdown);
   assert.match(markdown, /^- \[x\] Yes$/m, markdown);
 });
 
@@ -45,4 +45,41 @@ Deno.test("pdf: a comb field's letter boxes and a square with no word beside it 
   const { markdown } = await convertPdf(pdf, options);
   assert.doesNotMatch(markdown, /[☐☒]/, markdown);
   assert.match(markdown, /Initials A ?D ?A/, markdown);
+});
+
+Deno.test("pdf: a line of a question's choices is a line of its own, no task item", async () => {
+  const question = (y: number, yes: boolean, text: string) => ({
+    texts: [{ x: 86, y, text: "Yes" }, { x: 126, y, text: "No" }, { x: 150, y, text }],
+    squares: [{ x: 72, y: y - 8, size: 9, crossed: yes }, { x: 112, y: y - 8, size: 9, crossed: !yes }],
+  });
+  const first = question(100, true, "Criminal investigation pending or completed?");
+  const second = question(112, false, "Criminal charges filed?");
+  const pdf = makePdf([{
+    texts: [...first.texts, ...second.texts],
+    squares: [...first.squares, ...second.squares],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(
+    markdown,
+    /^☒ Yes ☐ No Criminal investigation pending or completed\?\n\n☐ Yes ☒ No Criminal charges filed\?$/m,
+    markdown,
+  );
+  // Nor is it a heading where it is set larger than the form's small print around it.
+  const small = Array.from({ length: 8 }, (_, i) => ({
+    x: 72,
+    y: 200 + i * 10,
+    size: 8,
+    text: `Instructions line ${i} for completing this report: do not identify individuals by name.`,
+  }));
+  const larger = makePdf([{
+    texts: [
+      { x: 86, y: 100, text: "Yes", size: 12 },
+      { x: 126, y: 100, text: "No", size: 12 },
+      { x: 150, y: 100, text: "Charges filed?", size: 12 },
+      ...small,
+    ],
+    squares: [{ x: 72, y: 91, size: 10, crossed: true }, { x: 112, y: 91, size: 10 }],
+  }]);
+  const form = (await convertPdf(larger, options)).markdown;
+  assert.match(form, /^☒ Yes ☐ No Charges filed\?$/m, form);
 });
