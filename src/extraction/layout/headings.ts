@@ -174,9 +174,9 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
       continue;
     }
     // Not a bulleted item, a line going on after a comma or a semicolon, an option opening with a dash (a
-    // man page's "--delete" over its text), a caption, nor a form's line with check boxes on it.
+    // man page's "--delete" over its text), a caption, nor a form's line with check boxes or radio buttons on it.
     if (block.list === "bullet" || /[,;]$/.test(text) || /^[-–]{1,2}\p{L}/u.test(text)) continue;
-    if (/[☐☑☒]/u.test(text)) continue;
+    if (/[☐☑☒○◉]/u.test(text)) continue;
     if (NUMBERED_CAPTION.test(text)) continue;
     const larger = block.fontSize >= running * LARGER;
     // A scan's size is estimated from the line's height, which falls short on a line with no descenders.

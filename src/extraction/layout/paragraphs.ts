@@ -92,6 +92,8 @@ function pairedTabMarks(infos: LineInfo[]): Set<Line> {
 const BALLOT_EMPTY = "☐", BALLOT_TICKED = "☑☒";
 /** A line that opens with a ballot box and has another after it. */
 const CHOICES = /^[☐☑☒]\s*\S.*[☐☑☒]/u;
+/** A radio button, drawn ones as drawn_check_boxes.ts reads them: a line opening with one is an option's. */
+const RADIO = /^[○◉]\s*\S/u;
 const SQUARE_EMPTY = "□❑❏", SQUARE_FILLED = "■";
 
 /** Whether each list marker of a column is a check box, and ticked: undefined for an ordinary bullet. */
@@ -461,7 +463,8 @@ export function paragraphs(
     const numbered = !!numberMark;
     const current = blocks.at(-1);
     const size = line.fontSize;
-    let fresh = !previous || !current || bullet || numbered || choices || DIVIDER.test(text) ||
+    let fresh = !previous || !current || bullet || numbered || choices || RADIO.test(text) ||
+      DIVIDER.test(text) ||
       DIVIDER.test(previous.text) || ruledAbove.has(line) || nextReference(current, line, text);
     if (!fresh && previous && current) {
       const gap = line.top - previous.line.bottom;

@@ -83,3 +83,32 @@ Deno.test("pdf: a line of a question's choices is a line of its own, no task ite
   const form = (await convertPdf(larger, options)).markdown;
   assert.match(form, /^☒ Yes ☐ No Charges filed\?$/m, form);
 });
+
+Deno.test("pdf: radio buttons drawn as circles read as ○ and ◉, chosen by the dot in them; ring bullets stay bullets", async () => {
+  const pdf = makePdf([{
+    texts: [
+      { x: 72, y: 100, text: "Delivery:" },
+      { x: 136, y: 100, text: "Post" },
+      { x: 186, y: 100, text: "Courier" },
+      { x: 86, y: 130, text: "Collect in person" },
+      { x: 86, y: 142, text: "Leave with a neighbour" },
+      // A list whose items are marked with small rings.
+      { x: 86, y: 200, text: "first point of the list" },
+      { x: 86, y: 214, text: "second point of the list" },
+    ],
+    circles: [
+      { x: 129, y: 96.5, radius: 4.5 },
+      { x: 179, y: 96.5, radius: 4.5 },
+      { x: 179, y: 96.5, radius: 2, filled: true },
+      { x: 77, y: 126.5, radius: 4.5 },
+      { x: 77, y: 126.5, radius: 2, filled: true },
+      { x: 77, y: 138.5, radius: 4.5 },
+      { x: 78, y: 196.5, radius: 2 },
+      { x: 78, y: 210.5, radius: 2 },
+    ],
+  }]);
+  const { markdown } = await convertPdf(pdf, options);
+  assert.match(markdown, /^Delivery: ○ Post ◉ Courier$/m, markdown);
+  assert.match(markdown, /^◉ Collect in person\n\n○ Leave with a neighbour$/m, markdown);
+  assert.match(markdown, /^- first point of the list\n- second point of the list$/m, markdown);
+});

@@ -50,6 +50,8 @@ export interface PageGraphics {
   marks: Mark[];
   /** Small squares drawn in outline: a form's check boxes, when one stands by a word (drawn_check_boxes.ts). */
   squares: ImageRegion[];
+  /** Small circles drawn in outline: a form's radio buttons, likewise. */
+  rings: ImageRegion[];
   /** Where other small shapes were painted: the cross, tick or dot inside a ticked box among them. */
   ink: ImageRegion[];
 }
@@ -92,7 +94,7 @@ function segmentsOf(
   path: ArrayLike<number>,
   m: Matrix,
   filled: boolean,
-): { rules: RuleLine[]; box?: Box; rectangle: boolean } {
+): { rules: RuleLine[]; box?: Box; rectangle: boolean; round?: boolean } {
   const found: RuleLine[] = [];
   let start: [number, number] | undefined;
   let current: [number, number] | undefined;
@@ -149,7 +151,13 @@ function segmentsOf(
       return { rules: [{ x1: (x1 + x2) / 2, y1, x2: (x1 + x2) / 2, y2 }], box, rectangle: false };
     }
   }
-  return { rules: found, box, rectangle: straight && points.length <= 5 };
+  // Curves alone, no straight edge: a circle or an ellipse.
+  return {
+    rules: found,
+    box,
+    rectangle: straight && points.length <= 5,
+    round: curved.length > 0 && !found.length,
+  };
 }
 
 /**
@@ -219,7 +227,7 @@ export function pageGraphics(
   const rules: RuleLine[] = [];
   const images: PageGraphics["images"] = [];
   const marks: Mark[] = [];
-  const squares: ImageRegion[] = [], ink: ImageRegion[] = [];
+  const squares: ImageRegion[] = [], rings: ImageRegion[] = [], ink: ImageRegion[] = [];
   const stack: PaintState[] = [];
   let state: PaintState = { ctm: viewport, fill: "#000000", stroke: "#000000" };
   // Boxes filled with a colour (not arrows or curves, whose bounds cover much they do not paint): white paint
@@ -264,8 +272,11 @@ export function pageGraphics(
         const mark = (fillShows || strokeShows) && drawn.box && markOf(drawn.box, !!fillShows);
         if (mark) marks.push(mark);
         if ((fillShows || strokeShows) && drawn.box) {
-          const square = strokeShows && !fillShows && drawn.rectangle && squareOf(drawn.box);
+          const outline = strokeShows && !fillShows;
+          const square = outline && drawn.rectangle && squareOf(drawn.box);
+          const ring = outline && !square && drawn.round && squareOf(drawn.box);
           if (square) squares.push(square);
+          else if (ring) rings.push(ring);
           else if (Math.max(drawn.box[2] - drawn.box[0], drawn.box[3] - drawn.box[1]) <= INK_MAX_SIZE) {
             ink.push(region(drawn.box));
           }
@@ -281,5 +292,5 @@ export function pageGraphics(
     }
   }
   rules.push(...visibleEdges(shaded));
-  return { rules, images, marks, squares, ink };
+  return { rules, images, marks, squares, rings, ink };
 }

@@ -232,12 +232,14 @@ export async function readPdfPage(page: PDFPageProxy): Promise<PdfPage> {
     const b = box(r.x, r.y, r.x + r.width, r.y + r.height);
     return { ...r, x: b.x, y: b.y, width: b.right - b.x, height: b.bottom - b.y };
   };
-  items.push(...drawnBullets(graphics.marks.map(turned), items));
-  if (graphics.squares.length) {
-    const checks = drawnCheckBoxes(graphics.squares.map(turned), graphics.ink.map(turned), items);
-    if (checks.ticks.size) items = items.filter((item) => !checks.ticks.has(item));
-    items.push(...checks.boxes);
+  if (graphics.squares.length || graphics.rings.length) {
+    const [squares, rings, ink] = [graphics.squares, graphics.rings, graphics.ink].map((r) => r.map(turned));
+    const controls = drawnCheckBoxes(squares, rings, ink, items);
+    if (controls.ticks.size) items = items.filter((item) => !controls.ticks.has(item));
+    items.push(...controls.glyphs);
   }
+  // After the controls: a radio button's dot, under its glyph, is no list bullet.
+  items.push(...drawnBullets(graphics.marks.map(turned), items));
   const fields: TextItem[] = [], notes: TextItem[] = [];
   const place = (field: FieldText, typed: boolean) => {
     const [x1, y1, x2, y2] = toViewport(field.rect);
