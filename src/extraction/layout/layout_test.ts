@@ -4319,3 +4319,43 @@ Deno.test("layout: a browser's print header (the time it printed, then the title
   const note = markdown([page([item("10/1/24 draft for the board", 30, 16, { fontSize: 8 }), ...body])]);
   assert.match(note, /draft for the board/, note);
 });
+
+Deno.test("layout: a group's head wrapped over two lines in its box covers the columns under it", () => {
+  const size = { fontSize: 6 };
+  const at = (text: string, x: number, y: number) => item(text, x, y, size);
+  const rule = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y2 });
+  const md = markdown([page(
+    [
+      at("DATE", 55, 62),
+      at("OBLIGATION/SERVICE", 121, 62),
+      at("DESCRIPTION", 220, 62),
+      // The head's second line, centred over the two columns but short enough to stand over one.
+      at("DATES", 142, 68),
+      // Another column's head wrapped, its second line between the two.
+      at("POSTED", 52, 71),
+      at("START", 108, 80),
+      at("END", 165, 80),
+      ...[95, 103].flatMap((y, i) => [
+        at(`0${i + 1}/02`, 50, y),
+        at(`03/0${i + 4}/2019`, 105, y),
+        at(`05/0${i + 6}/2019`, 155, y),
+        at(`Travel to hearing ${i + 1}`, 210, y),
+      ]),
+    ],
+    1,
+    {
+      rules: [
+        rule(40, 60, 300, 60),
+        rule(40, 90, 300, 90),
+        rule(100, 76, 200, 76),
+        ...[40, 100, 200, 300].map((x) => rule(x, 60, x, 90)),
+        rule(150, 76, 150, 90),
+      ],
+    },
+  )]);
+  assert.match(
+    md,
+    /^\| DATE POSTED \| OBLIGATION\/SERVICE DATES START \| OBLIGATION\/SERVICE DATES END \| DESCRIPTION \|$/m,
+    md,
+  );
+});

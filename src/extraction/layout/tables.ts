@@ -178,32 +178,46 @@ function linesCutAtColumns(lines: Line[]): Line[] {
   }));
 }
 
+/** A box's top rule stands this many ems at most over the head's line (over its first of two, when wrapped). */
+const BOX_HEAD_REACH = 2.5;
+
 /**
  * The columns of a cell drawn in a box of its own (a group's head over the columns it groups, as "Pre-Pawn"
  * over "Handgun | Long Gun | Other"): it stands alone between vertical rules that run down its line, with a
- * rule across the box just above it, and the line below has a cell in each of the few columns between those
- * rules. The head covers them all, though its text stands over the middle one only.
+ * rule across the box just above it (or above its line before, "OBLIGATION/SERVICE" over "DATES"), and the
+ * next line with text in the box has a cell in each of the few columns between those rules. The head covers them all, though its text stands over the middle one only.
  */
 function boxedColumns(
   f: Fragment,
-  line: Line,
-  next: Line | undefined,
+  lines: Line[],
+  index: number,
   columns: Column[],
   rules: RuleSegments,
 ): number[] | undefined {
-  if (!next) return undefined;
+  const line = lines[index];
   const at = rules.vertical.filter((v) => v.from <= line.top + 1 && v.to >= line.bottom - 1).map((v) => v.at);
   const left = Math.max(-Infinity, ...at.filter((x) => x <= f.x + 1));
   const right = Math.min(Infinity, ...at.filter((x) => x >= f.right - 1));
   if (left === -Infinity || right === Infinity) return undefined;
   const within = (g: Fragment) => g.right > left && g.x < right;
   if (line.fragments.some((g) => g !== f && within(g))) return undefined;
-  const closed = rules.horizontal.some((h) =>
-    h.from <= left + 2 && h.to >= right - 2 && h.at <= line.top + 1 && h.at >= line.top - line.fontSize
-  );
-  if (!closed) return undefined;
+  const across = rules.horizontal.filter((h) => h.from <= left + 2 && h.to >= right - 2);
+  // The box's top rule just over its line, or over the head's first line when it is wrapped over two.
+  const above = lines[index - 1];
+  const wrapped = !!above && above.fragments.some(within) && line.top - above.bottom < line.fontSize;
+  const reach = (wrapped ? BOX_HEAD_REACH : 1) * line.fontSize;
+  if (!across.some((h) => h.at <= line.top + 1 && h.at >= line.top - reach)) return undefined;
   const inside = columns.flatMap((c, i) => (c.x >= left - 1 && c.right <= right + 1 ? [i] : []));
   if (inside.length < 2 || inside.length > MAX_REPEAT) return undefined;
+  // The next line with text in the box: one of another column's head, wrapped, may stand between, above the
+  // rule that closes the head's box.
+  const closing = Math.min(Infinity, ...across.filter((h) => h.at > line.bottom - 1).map((h) => h.at));
+  let next: Line | undefined;
+  for (let k = index + 1; k < lines.length && !next; k++) {
+    if (lines[k].fragments.some(within)) next = lines[k];
+    else if (lines[k].bottom > closing + 1) return undefined;
+  }
+  if (!next) return undefined;
   const filled = inside.every((i) =>
     next.fragments.some((g) => within(g) && g.right > columns[i].x && g.x < columns[i].right)
   );
@@ -488,7 +502,7 @@ function gridOf(run: Line[], rules: RuleSegments): string[][] {
   const rights = cellRights(lines, columns, rules);
   const placed = lines.map((line, i) =>
     line.fragments.map((f) => {
-      const covered = boxedColumns(f, line, lines[i + 1], columns, rules) ??
+      const covered = boxedColumns(f, lines, i, columns, rules) ??
         overflowedInto(f, line, columns, columnsCovered(f, columns));
       const reached = covered.length === 1 && !!rights && f.right > rights[covered[0]] - 0.7 * line.fontSize;
       return { f, covered, reached };
