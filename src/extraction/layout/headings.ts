@@ -174,7 +174,7 @@ export function headingLevels(blocks: TextBlock[], outline: OutlineEntry[]): Map
       continue;
     }
     // Not a bulleted item, a line going on after a comma or a semicolon, an option opening with a dash (a
-    // man page's "--delete" over its text), a caption, nor a form's line with check boxes or radio buttons on it.
+    // man page's "--delete" over its text), a caption, nor a form's line with check boxes or radio buttons.
     if (block.list === "bullet" || /[,;]$/.test(text) || /^[-–]{1,2}\p{L}/u.test(text)) continue;
     if (/[☐☑☒○◉]/u.test(text)) continue;
     if (NUMBERED_CAPTION.test(text)) continue;

@@ -185,7 +185,8 @@ const BOX_HEAD_REACH = 2.5;
  * The columns of a cell drawn in a box of its own (a group's head over the columns it groups, as "Pre-Pawn"
  * over "Handgun | Long Gun | Other"): it stands alone between vertical rules that run down its line, with a
  * rule across the box just above it (or above its line before, "OBLIGATION/SERVICE" over "DATES"), and the
- * next line with text in the box has a cell in each of the few columns between those rules. The head covers them all, though its text stands over the middle one only.
+ * next line with text in the box has a cell in each of the few columns between those rules. The head covers
+ * them all, though its text stands over the middle one only.
  */
 function boxedColumns(
   f: Fragment,
