@@ -43,7 +43,7 @@ export interface PdfPageSpec {
   images?: { x: number; y: number; width: number; height: number }[];
   /** Circles drawn with Bézier curves, filled (a disc) or stroked (a ring), centred on (x, y). */
   circles?: { x: number; y: number; radius: number; filled?: boolean }[];
-  /** Squares stroked in outline (a form's check boxes), `size` wide, top left at (x, y); `crossed` draws an X. */
+  /** Squares stroked in outline (form check boxes), `size` wide, top left at (x, y); `crossed` adds an X. */
   squares?: { x: number; y: number; size: number; crossed?: boolean }[];
 }
 
