@@ -1,5 +1,5 @@
 import { AppShell, Center, Loader } from "@mantine/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Outlet, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { ApiError } from "../../shared/api.ts";
@@ -10,7 +10,6 @@ import { sidebarWidth, useSidebar } from "./use_sidebar.ts";
 
 /** The signed-in frame: sidebar and page; a 4xx on the current user means the session is gone. */
 export function AppLayout() {
-  const queryClient = useQueryClient();
   const { data: user, error } = useQuery(currentUserQuery());
   const { collapsed, toggle } = useSidebar();
   const { pathname } = useLocation();
@@ -21,8 +20,8 @@ export function AppLayout() {
     scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) logout(queryClient, "/login");
-  }, [error, queryClient]);
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) logout("/login");
+  }, [error]);
 
   if (!user) {
     return (

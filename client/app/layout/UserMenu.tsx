@@ -1,12 +1,10 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { User } from "../../features/users/queries.ts";
 import { logout } from "../session.ts";
 
 /** The user chip at the bottom of the sidebar (full name, else e-mail). */
 export function UserMenu({ user, collapsed }: { user: User; collapsed: boolean }) {
-  const queryClient = useQueryClient();
   const name = user.full_name || user.email;
   return (
     <Menu position="top-start" width={200} withinPortal>
@@ -25,7 +23,7 @@ export function UserMenu({ user, collapsed }: { user: User; collapsed: boolean }
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/settings">My profile</Menu.Item>
-        <Menu.Item color="red" onClick={() => logout(queryClient)}>Log out</Menu.Item>
+        <Menu.Item color="red" onClick={() => logout()}>Log out</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
