@@ -68,21 +68,18 @@ const INK_MAX_SIZE = 18;
 
 const region = ([x1, y1, x2, y2]: Box): ImageRegion => ({ x: x1, y: y1, width: x2 - x1, height: y2 - y1 });
 
-function squareOf(box: Box): ImageRegion | undefined {
-  const [width, height] = [box[2] - box[0], box[3] - box[1]];
-  const [small, large] = [Math.min(width, height), Math.max(width, height)];
-  if (small < SQUARE_MIN_SIZE || large > SQUARE_MAX_SIZE || large > small * SQUARE_MAX_ASPECT) {
-    return undefined;
-  }
-  return region(box);
-}
-
-function markOf([x1, y1, x2, y2]: Box, filled: boolean): Mark | undefined {
+/** Whether a box is between `min` and `max` points across and no more than `aspect` times as long as wide. */
+function squarish([x1, y1, x2, y2]: Box, min: number, max: number, aspect: number): boolean {
   const [width, height] = [x2 - x1, y2 - y1];
   const [small, large] = [Math.min(width, height), Math.max(width, height)];
-  if (small < MARK_MIN_SIZE || large > MARK_MAX_SIZE || large > small * MARK_MAX_ASPECT) return undefined;
-  return { x: x1, y: y1, width, height, filled };
+  return small >= min && large <= max && large <= small * aspect;
 }
+
+const squareOf = (box: Box): ImageRegion | undefined =>
+  squarish(box, SQUARE_MIN_SIZE, SQUARE_MAX_SIZE, SQUARE_MAX_ASPECT) ? region(box) : undefined;
+
+const markOf = (box: Box, filled: boolean): Mark | undefined =>
+  squarish(box, MARK_MIN_SIZE, MARK_MAX_SIZE, MARK_MAX_ASPECT) ? { ...region(box), filled } : undefined;
 
 type Box = [number, number, number, number];
 
